@@ -1,0 +1,54 @@
+package org.snapwear.headless.cli;
+
+import java.io.PrintStream;
+
+import com.google.gson.FieldNamingPolicy;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+
+/**
+ * Where a command prints. JSON output uses snake_case field names derived from Java record components
+ * ({@code writtenBytes} -> {@code written_bytes}), so result records can be printed as they are.
+ */
+public final class CommandContext {
+    private static final Gson GSON = new GsonBuilder()
+            .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
+            .serializeSpecialFloatingPointValues()
+            .disableHtmlEscaping()
+            .setPrettyPrinting()
+            .create();
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final boolean debug;
+
+    public CommandContext(PrintStream out, PrintStream err, boolean debug) {
+        this.out = out;
+        this.err = err;
+        this.debug = debug;
+    }
+
+    /** Standard output: results. */
+    public PrintStream out() {
+        return out;
+    }
+
+    /** Standard error: progress and warnings. */
+    public PrintStream err() {
+        return err;
+    }
+
+    public boolean debug() {
+        return debug;
+    }
+
+    /** Prints one JSON document (records, maps, lists, numbers) on standard output. */
+    public void printJson(Object value) {
+        out.println(GSON.toJson(value));
+    }
+
+    /** The JSON form used by {@link #printJson(Object)}, for tests and report writers. */
+    public static String toJson(Object value) {
+        return GSON.toJson(value);
+    }
+}

@@ -1,0 +1,41 @@
+package org.snapwear.headless.cli;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import org.snapwear.headless.commands.VersionCommand;
+
+/**
+ * The implemented subcommands, in the order {@code --help} lists them. A command is added here only when it
+ * works: the listing never shows something that is not implemented.
+ */
+public final class CommandRegistry {
+    private final List<Subcommand> commands;
+
+    public CommandRegistry(List<Subcommand> commands) {
+        this.commands = Collections.unmodifiableList(new ArrayList<>(commands));
+    }
+
+    /** All built-in commands. */
+    public static CommandRegistry builtIn() {
+        List<Subcommand> list = new ArrayList<>();
+        list.add(new VersionCommand());
+        // Engine commands are registered below, one line each, in the order of the README.
+        return new CommandRegistry(list);
+    }
+
+    public List<Subcommand> commands() {
+        return commands;
+    }
+
+    public Optional<Subcommand> find(String name) {
+        for (Subcommand c : commands) {
+            if (c.name().equals(name)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,36 @@
+package org.snapwear.trace.format;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.tensor.Snapshot;
+
+/**
+ * Reads one checkpoint file format into a {@link Snapshot}. Implementations never trust a size field: every
+ * length is checked against the file before anything is allocated, and every failure on bad input is a
+ * {@link CheckpointFormatException} naming file, offset and reason.
+ */
+public interface CheckpointReader {
+
+    /** Short stable id, e.g. {@code safetensors}, {@code torch}, {@code npz}. */
+    String formatId();
+
+    /** One line for listings. */
+    String description();
+
+    /**
+     * Cheap test whether this reader is meant for the file (extension and/or magic bytes at the start).
+     *
+     * @param head the first bytes of the file (up to 64, fewer for short files)
+     */
+    boolean accepts(Path file, byte[] head);
+
+    /**
+     * Reads the whole checkpoint. The caller closes the snapshot.
+     *
+     * @throws CheckpointFormatException when the file is not valid for this format
+     * @throws IOException               when the file cannot be read at all
+     */
+    Snapshot read(Path file) throws IOException;
+}

@@ -1,0 +1,175 @@
+package org.snapwear.trace.format;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.tensor.DType;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tensor.TensorInfo;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonParseException;
+
+/**
+ * safetensors: u64-LE header length, JSON header, raw little-endian tensor data. Tensors are memory-mapped
+ * views of the file (zero copy), ordered by their data offset, i.e. storage order.
+ */
+public final class SafetensorsReader implements CheckpointReader {
+    /** Header sizes above this are rejected before allocation (the reference implementation uses 100 MB). */
+    static final long MAX_HEADER_BYTES = 100L * 1024 * 1024;
+
+    @Override
+    public String formatId() {
+        return "safetensors";
+    }
+
+    @Override
+    public String description() {
+        return "safetensors (Hugging Face), memory-mapped";
+    }
+
+    @Override
+    public boolean accepts(Path file, byte[] head) {
+        String n = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (n.endsWith(".safetensors")) {
+            return true;
+        }
+        // u64 header length followed by '{'
+        return head.length >= 9 && head[8] == '{' && head[7] == 0 && head[6] == 0 && head[5] == 0;
+    }
+
+    @Override
+    public Snapshot read(Path file) throws IOException {
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
+        boolean ok = false;
+        try {
+            Snapshot s = read(file, ch);
+            ok = true;
+            return s;
+        } finally {
+            if (!ok) {
+                ch.close();
+            }
+        }
+    }
+
+    private Snapshot read(Path file, FileChannel ch) throws IOException {
+        long size = ch.size();
+        if (size < 8) {
+            throw new CheckpointFormatException(file, 0, "file is " + size + " bytes, shorter than the 8-byte header length");
+        }
+        ByteBuffer lenBuf = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+        readFully(ch, lenBuf, 0);
+        long headerLen = lenBuf.getLong(0);
+        if (headerLen < 2 || headerLen > MAX_HEADER_BYTES || headerLen > size - 8) {
+            throw new CheckpointFormatException(file, 0, "header length " + Long.toUnsignedString(headerLen)
+                    + " does not fit the file of " + size + " bytes");
+        }
+        ByteBuffer hb = ByteBuffer.allocate((int) headerLen);
+        readFully(ch, hb, 8);
+        String json = new String(hb.array(), StandardCharsets.UTF_8);
+        JsonObject header;
+        try {
+            JsonElement e = JsonParser.parseString(json);
+            if (!e.isJsonObject()) {
+                throw new CheckpointFormatException(file, 8, "header is not a JSON object");
+            }
+            header = e.getAsJsonObject();
+        } catch (JsonParseException | IllegalStateException e) {
+            throw new CheckpointFormatException(file, 8, "header is not valid JSON: " + e.getMessage(), e);
+        }
+        long dataStart = 8 + headerLen;
+        long dataLen = size - dataStart;
+
+        List<Entry> entries = new ArrayList<>();
+        for (Map.Entry<String, JsonElement> kv : header.entrySet()) {
+            if (kv.getKey().equals("__metadata__")) {
+                continue;
+            }
+            entries.add(parseEntry(file, kv.getKey(), kv.getValue(), dataLen));
+        }
+        entries.sort(Comparator.comparingLong(Entry::begin));
+
+        ByteBuffer whole = null;
+        if (size <= Integer.MAX_VALUE) {
+            whole = ch.map(FileChannel.MapMode.READ_ONLY, 0, size).order(ByteOrder.LITTLE_ENDIAN);
+        }
+        List<Tensor> tensors = new ArrayList<>(entries.size());
+        for (Entry en : entries) {
+            long start = dataStart + en.begin;
+            long len = en.end - en.begin;
+            ByteBuffer view;
+            if (whole != null) {
+                view = whole.duplicate().position((int) start).limit((int) (start + len)).slice();
+            } else if (len <= Integer.MAX_VALUE) {
+                view = ch.map(FileChannel.MapMode.READ_ONLY, start, len);
+            } else {
+                throw new CheckpointFormatException(file, start, "tensor " + en.info.name()
+                        + " is larger than 2 GiB, which Snapwear does not support yet");
+            }
+            tensors.add(new Tensor(en.info, view.order(ByteOrder.LITTLE_ENDIAN)));
+        }
+        return new Snapshot(file, Snapshot.UNKNOWN_ITERATION, tensors, ch);
+    }
+
+    private record Entry(TensorInfo info, long begin, long end) {
+    }
+
+    private static Entry parseEntry(Path file, String name, JsonElement e, long dataLen)
+            throws CheckpointFormatException {
+        try {
+            JsonObject o = e.getAsJsonObject();
+            DType dtype = DType.parse(o.get("dtype").getAsString());
+            JsonArray shapeArr = o.getAsJsonArray("shape");
+            long[] shape = new long[shapeArr.size()];
+            for (int i = 0; i < shape.length; i++) {
+                shape[i] = shapeArr.get(i).getAsLong();
+            }
+            JsonArray off = o.getAsJsonArray("data_offsets");
+            if (off == null || off.size() != 2) {
+                throw new CheckpointFormatException(file, 8, "tensor " + name + ": data_offsets must have 2 entries");
+            }
+            long begin = off.get(0).getAsLong();
+            long end = off.get(1).getAsLong();
+            TensorInfo info = new TensorInfo(name, dtype, shape);
+            if (begin < 0 || end < begin || end > dataLen) {
+                throw new CheckpointFormatException(file, 8, "tensor " + name + ": data_offsets [" + begin + ", "
+                        + end + "] outside the " + dataLen + " data bytes");
+            }
+            if (end - begin != info.byteSize()) {
+                throw new CheckpointFormatException(file, 8, "tensor " + name + ": " + (end - begin)
+                        + " data bytes but dtype and shape need " + info.byteSize());
+            }
+            return new Entry(info, begin, end);
+        } catch (CheckpointFormatException ex) {
+            throw ex;
+        } catch (RuntimeException ex) {
+            throw new CheckpointFormatException(file, 8, "tensor " + name + ": bad header entry (" + ex.getMessage() + ")", ex);
+        }
+    }
+
+    private static void readFully(FileChannel ch, ByteBuffer buf, long pos) throws IOException {
+        long p = pos;
+        while (buf.hasRemaining()) {
+            int n = ch.read(buf, p);
+            if (n < 0) {
+                throw new IOException("unexpected end of file");
+            }
+            p += n;
+        }
+    }
+}
