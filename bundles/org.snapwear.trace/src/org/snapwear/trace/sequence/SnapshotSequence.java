@@ -1,29 +1,45 @@
 package org.snapwear.trace.sequence;
 
 import java.io.IOException;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.PathMatcher;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tensor.TensorInfo;
 
 /**
  * The ordered checkpoints of one training run. Only paths and iterations are held; snapshots are opened one
- * at a time by {@link #open(int)} so at most the caller's working set is in memory.
+ * at a time by {@link #open(int)}, {@link #forEach} or {@link #forEachPair} (which keeps at most two open), so
+ * a sequence of any length needs the memory of two snapshots at most.
+ *
+ * <p>Members can be files of any format {@link CheckpointFormats} reads, or directories named after an
+ * iteration ({@code checkpoint-500/}) that hold one model file ({@code model.safetensors},
+ * {@code pytorch_model.bin}, or a single checkpoint file) or are a checkpoint themselves (raw-float directory).
  */
 public final class SnapshotSequence {
     /** Iteration numbers in file names: _iter_5000, checkpoint-500, step_500, snap_iter000500, iter5000. */
     private static final Pattern ITERATION = Pattern.compile(
             "(?:iter|step|checkpoint|ckpt|epoch)[_\\-]?(\\d+)", Pattern.CASE_INSENSITIVE);
 
-    /** One member of the sequence. */
+    /** Preferred model files inside a checkpoint directory (Hugging Face Trainer layout), best first. */
+    private static final List<String> MODEL_FILES = List.of("model.safetensors", "pytorch_model.bin",
+            "model.pt", "model.pth");
+
+    /** One member of the sequence: its iteration and the file (or checkpoint directory) that is read. */
     public record Entry(long iteration, Path path) {
     }
 
@@ -34,42 +50,97 @@ public final class SnapshotSequence {
     }
 
     /**
+     * A directory, a glob or a single checkpoint, as typed on a command line: {@code runs/cnn},
+     * {@code "runs/cnn/*.safetensors"}, {@code runs/cnn/snap_iter000500.fp32.safetensors}.
+     */
+    public static SnapshotSequence resolve(String spec) throws IOException {
+        if (isGlob(spec)) {
+            return glob(spec);
+        }
+        Path p = Path.of(spec);
+        if (Files.isDirectory(p) && !isCheckpointDirectory(p)) {
+            return discover(p);
+        }
+        if (Files.exists(p)) {
+            return ofFiles(List.of(p));
+        }
+        throw new IOException(spec + ": no such file or directory");
+    }
+
+    /**
      * All checkpoints in a directory, ordered by the iteration in their names (files without one are ordered
      * by name after those with one). When several formats of the same iteration are present (x.pt and
-     * x.safetensors), the first format in {@link CheckpointFormats#readers()} order wins.
+     * x.safetensors), safetensors wins (it is memory-mapped). Sub-directories named after an iteration that
+     * hold a model file are members too.
      */
     public static SnapshotSequence discover(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new IOException(dir + ": not a directory");
         }
-        List<Path> files;
+        List<Path> members;
         try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(CheckpointFormats::isCheckpoint).sorted().toList();
+            members = s.filter(SnapshotSequence::isMember).sorted().toList();
         }
-        return ofFiles(files);
+        if (members.isEmpty()) {
+            throw new IOException(dir + ": no checkpoint files found");
+        }
+        return ofFiles(members);
     }
 
-    /** The given files, ordered by the iterations in their names (or kept in the given order if none has one). */
+    /**
+     * The checkpoints matching a glob, e.g. {@code dir/*.safetensors} or {@code runs/**}{@code /checkpoint-*}.
+     * The part before the first component with a glob character is the directory searched; the rest is
+     * matched against paths relative to it. Ordered by iteration like {@link #discover}.
+     */
+    public static SnapshotSequence glob(String pattern) throws IOException {
+        String norm = pattern.replace('\\', '/');
+        int firstGlob = firstGlobChar(norm);
+        if (firstGlob < 0) {
+            throw new IOException(pattern + ": not a glob pattern");
+        }
+        int slash = norm.lastIndexOf('/', firstGlob);
+        Path base = slash < 0 ? Path.of(".") : Path.of(slash == 0 ? "/" : norm.substring(0, slash));
+        String rest = norm.substring(slash + 1);
+        if (!Files.isDirectory(base)) {
+            throw new IOException(pattern + ": directory " + base + " does not exist");
+        }
+        PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + rest);
+        int depth = rest.contains("**") ? Integer.MAX_VALUE : rest.split("/").length;
+        List<Path> members;
+        try (Stream<Path> s = Files.walk(base, depth)) {
+            members = s.filter(p -> !p.equals(base))
+                    .filter(p -> matcher.matches(base.relativize(p)))
+                    .filter(SnapshotSequence::isMember).sorted().toList();
+        }
+        if (members.isEmpty()) {
+            throw new IOException(pattern + ": no checkpoint matches");
+        }
+        return ofFiles(members);
+    }
+
+    /**
+     * The given files (or checkpoint directories), ordered by the iterations in their names, or kept in the
+     * given order with iterations 0, 1, 2, ... if some name has none.
+     */
     public static SnapshotSequence ofFiles(List<Path> files) throws IOException {
-        List<Entry> list = new ArrayList<>();
-        java.util.Map<Long, Entry> byIteration = new java.util.LinkedHashMap<>();
         boolean allNumbered = true;
         for (Path f : files) {
-            long it = iterationOf(f);
-            if (it < 0) {
+            if (iterationOf(f) < 0) {
                 allNumbered = false;
             }
         }
+        Map<Long, Entry> byIteration = new LinkedHashMap<>();
         int position = 0;
         for (Path f : files) {
             long it = allNumbered ? iterationOf(f) : position;
             position++;
+            Path target = checkpointPath(f);
             Entry prev = byIteration.get(it);
-            if (prev == null || preference(f) < preference(prev.path())) {
-                byIteration.put(it, new Entry(it, f));
+            if (prev == null || preference(target) < preference(prev.path())) {
+                byIteration.put(it, new Entry(it, target));
             }
         }
-        list.addAll(byIteration.values());
+        List<Entry> list = new ArrayList<>(byIteration.values());
         list.sort(Comparator.comparingLong(Entry::iteration));
         if (list.isEmpty()) {
             throw new IOException("no checkpoints found among " + files.size() + " files");
@@ -77,12 +148,37 @@ public final class SnapshotSequence {
         return new SnapshotSequence(list);
     }
 
+    /**
+     * The given files in exactly the given order (an explicit list on the command line). Iterations come from
+     * the names when every name has one, otherwise they are the positions 0, 1, 2, ...
+     */
+    public static SnapshotSequence ofFilesInGivenOrder(List<Path> files) throws IOException {
+        if (files.isEmpty()) {
+            throw new IOException("empty list of checkpoints");
+        }
+        boolean allNumbered = files.stream().allMatch(f -> iterationOf(f) >= 0);
+        List<Entry> list = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            Path f = files.get(i);
+            list.add(new Entry(allNumbered ? iterationOf(f) : i, checkpointPath(f)));
+        }
+        return new SnapshotSequence(list);
+    }
+
     /** Iteration number in a file name, or -1. The last match wins (run names may contain numbers too). */
     public static long iterationOf(Path file) {
-        Matcher m = ITERATION.matcher(file.getFileName().toString());
+        Path name = file.getFileName();
+        if (name == null) {
+            return -1;
+        }
+        Matcher m = ITERATION.matcher(name.toString());
         long it = -1;
         while (m.find()) {
-            it = Long.parseLong(m.group(1));
+            try {
+                it = Long.parseLong(m.group(1));
+            } catch (NumberFormatException e) {
+                it = -1; // more digits than a long: not an iteration number
+            }
         }
         return it;
     }
@@ -104,5 +200,167 @@ public final class SnapshotSequence {
     public Snapshot open(int index) throws IOException {
         Entry e = entries.get(index);
         return CheckpointFormats.read(e.path()).withIteration(e.iteration());
+    }
+
+    /** Opens every snapshot in turn (one open at a time) and hands it to the visitor. */
+    public void forEach(SnapshotVisitor visitor) throws IOException {
+        for (int i = 0; i < entries.size(); i++) {
+            try (Snapshot s = open(i)) {
+                visitor.visit(i, s);
+            }
+        }
+    }
+
+    /**
+     * Visits every adjacent pair (0,1), (1,2), ... with at most two snapshots open: the older one is closed as
+     * soon as its pair is done. Each pair is checked with {@link #checkSameLayout} before the visitor sees it.
+     */
+    public void forEachPair(SnapshotPairVisitor visitor) throws IOException {
+        if (entries.size() < 2) {
+            return;
+        }
+        Snapshot older = open(0);
+        try {
+            for (int i = 1; i < entries.size(); i++) {
+                Snapshot newer = open(i);
+                try {
+                    checkSameLayout(older, entries.get(i - 1).path(), newer, entries.get(i).path());
+                    visitor.visit(i, older, newer);
+                } catch (IOException | RuntimeException e) {
+                    newer.close();
+                    throw e;
+                }
+                older.close();
+                older = newer;
+            }
+        } finally {
+            older.close();
+        }
+    }
+
+    /**
+     * Checks that all snapshots have the same tensors (names, dtypes, shapes) as the first, opening one at a
+     * time and keeping only the first one's descriptions.
+     *
+     * @throws SequenceMismatchException naming the tensor and the two files
+     */
+    public void validate() throws IOException {
+        if (entries.isEmpty()) {
+            return;
+        }
+        List<TensorInfo> reference;
+        try (Snapshot first = open(0)) {
+            reference = first.infos();
+        }
+        Path refPath = entries.get(0).path();
+        for (int i = 1; i < entries.size(); i++) {
+            try (Snapshot s = open(i)) {
+                checkSameLayout(reference, refPath, s.infos(), entries.get(i).path());
+            }
+        }
+    }
+
+    /**
+     * Requires the same tensor names, dtypes and shapes in both snapshots. The storage order may differ (the
+     * statistics match tensors by name).
+     *
+     * @throws SequenceMismatchException naming the first differing tensor and both files
+     */
+    public static void checkSameLayout(Snapshot a, Path fileA, Snapshot b, Path fileB) throws SequenceMismatchException {
+        checkSameLayout(a.infos(), fileA, b.infos(), fileB);
+    }
+
+    private static void checkSameLayout(List<TensorInfo> a, Path fileA, List<TensorInfo> b, Path fileB)
+            throws SequenceMismatchException {
+        Map<String, TensorInfo> inB = new LinkedHashMap<>();
+        for (TensorInfo t : b) {
+            inB.put(t.name(), t);
+        }
+        for (TensorInfo ta : a) {
+            TensorInfo tb = inB.remove(ta.name());
+            if (tb == null) {
+                throw new SequenceMismatchException(ta.name(), fileA, fileB, "missing in " + fileB);
+            }
+            if (ta.dtype() != tb.dtype()) {
+                throw new SequenceMismatchException(ta.name(), fileA, fileB,
+                        "dtype " + ta.dtype() + " vs " + tb.dtype());
+            }
+            if (!Arrays.equals(ta.shape(), tb.shape())) {
+                throw new SequenceMismatchException(ta.name(), fileA, fileB,
+                        "shape " + ta.shapeText() + " vs " + tb.shapeText());
+            }
+        }
+        if (!inB.isEmpty()) {
+            String extra = inB.keySet().iterator().next();
+            throw new SequenceMismatchException(extra, fileA, fileB, "missing in " + fileA);
+        }
+    }
+
+    /** The tensor of {@code b} with the name of {@code a}'s tensor (layouts were checked before). */
+    public static Tensor counterpart(Snapshot b, Tensor a) {
+        return b.tensor(a.name()).orElseThrow(() -> new IllegalStateException("no tensor " + a.name()));
+    }
+
+    private static boolean isMember(Path p) {
+        if (Files.isDirectory(p)) {
+            return iterationOf(p) >= 0 && findModelFile(p) != null;
+        }
+        return CheckpointFormats.isCheckpoint(p);
+    }
+
+    /** The path to read for a member: the file itself, or the model file inside a checkpoint directory. */
+    private static Path checkpointPath(Path member) throws IOException {
+        if (!Files.isDirectory(member)) {
+            return member;
+        }
+        Path model = findModelFile(member);
+        if (model == null) {
+            throw new IOException(member + ": directory holds no single model checkpoint file (looked for "
+                    + MODEL_FILES + " or exactly one checkpoint file)");
+        }
+        return model;
+    }
+
+    private static boolean isCheckpointDirectory(Path dir) {
+        try {
+            return CheckpointFormats.detect(dir).isPresent();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The model file of a checkpoint directory, the directory itself if it is a checkpoint, or null. */
+    private static Path findModelFile(Path dir) {
+        if (isCheckpointDirectory(dir)) {
+            return dir;
+        }
+        for (String name : MODEL_FILES) {
+            Path p = dir.resolve(name);
+            if (CheckpointFormats.isCheckpoint(p)) {
+                return p;
+            }
+        }
+        List<Path> inside;
+        try (Stream<Path> s = Files.list(dir)) {
+            inside = s.filter(CheckpointFormats::isCheckpoint).toList();
+        } catch (IOException e) {
+            return null;
+        }
+        // Several candidates (optimizer.pt, shards, ...): refuse to guess which one is the model.
+        return inside.size() == 1 ? inside.get(0) : null;
+    }
+
+    private static boolean isGlob(String s) {
+        return firstGlobChar(s) >= 0;
+    }
+
+    private static int firstGlobChar(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '*' || c == '?' || c == '[' || c == '{') {
+                return i;
+            }
+        }
+        return -1;
     }
 }
