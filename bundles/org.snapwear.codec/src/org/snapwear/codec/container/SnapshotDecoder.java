@@ -1,0 +1,113 @@
+package org.snapwear.codec.container;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.snapwear.codec.spi.Chunk;
+import org.snapwear.codec.spi.ChunkInput;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.CodecParams;
+import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tensor.TensorInfo;
+
+/**
+ * The reference decoder: reads a container, checks codec id, layout hash, chunk count and CRC32C, and rebuilds the
+ * snapshot given the same references the encoder used.
+ */
+public final class SnapshotDecoder {
+    private SnapshotDecoder() {
+    }
+
+    /** Receives decoded chunks in order (for decoding without holding the whole snapshot). */
+    public interface ChunkSink {
+        void accept(Chunk chunk, ByteBuffer decoded) throws IOException;
+    }
+
+    /**
+     * Decodes into a new in-memory snapshot (heap buffers).
+     *
+     * @param tensors    the tensor layout (names, dtypes, shapes) in order
+     * @param references the snapshots the encoder used ([previous] or [previous, beforePrevious])
+     * @param file       names the input in errors (may be null)
+     */
+    public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
+            CodecRegistry registry) throws IOException {
+        return decode(in, file, tensors, references, registry::find);
+    }
+
+    /** As {@link #decode(InputStream, Path, List, List, CodecRegistry)} with a codec lookup by id. */
+    public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
+            Function<String, Optional<SnapshotCodec>> codecs) throws IOException {
+        List<ByteBuffer> buffers = new ArrayList<>();
+        for (TensorInfo t : tensors) {
+            buffers.add(ByteBuffer.allocate(Math.toIntExact(t.byteSize())).order(ByteOrder.LITTLE_ENDIAN));
+        }
+        ContainerHeader h = decode(in, file, tensors, references, codecs, (chunk, decoded) ->
+                buffers.get(chunk.tensorIndex()).put((int) chunk.byteOffset(), decoded, 0, chunk.byteLength()));
+        List<Tensor> out = new ArrayList<>();
+        for (int i = 0; i < tensors.size(); i++) {
+            out.add(new Tensor(tensors.get(i), buffers.get(i)));
+        }
+        return new Snapshot(file, h.iteration(), out);
+    }
+
+    /**
+     * Streams decoded chunks to {@code sink}; returns the header. {@code codecs} looks a codec up by id
+     * (e.g. {@code registry::find}). The chunk buffer passed to the sink is reused.
+     */
+    public static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
+            Function<String, Optional<SnapshotCodec>> codecs, ChunkSink sink) throws IOException {
+        ContainerReader reader = new ContainerReader(in, file);
+        ContainerHeader h = reader.header();
+        SnapshotCodec codec = codecs.apply(h.codecId()).orElseThrow(() -> new CheckpointFormatException(file, 8,
+                "encoded with codec '" + h.codecId() + "', which is not available or disabled"));
+        long hash = ChunkLayout.hashOf(tensors);
+        if (h.layoutHash() != hash) {
+            throw new CheckpointFormatException(file, 8 + h.codecId().length(), String.format(
+                    "layout hash 0x%016x does not match the expected tensor layout (0x%016x)", h.layoutHash(), hash));
+        }
+        if (references.size() < h.referenceCount()) {
+            throw new IllegalArgumentException((file != null ? file + ": " : "") + "delta needs " + h.referenceCount()
+                    + " reference snapshot(s), " + references.size() + " given");
+        }
+        ChunkLayout layout;
+        try {
+            layout = new ChunkLayout(tensors, h.chunkBytes());
+        } catch (IllegalArgumentException e) {
+            throw new CheckpointFormatException(file, 16 + h.codecId().length(), e.getMessage());
+        }
+        if (layout.chunkCount() != h.chunkCount()) {
+            throw new CheckpointFormatException(file, 20 + h.codecId().length(), "chunk count " + h.chunkCount()
+                    + " does not match the layout (" + layout.chunkCount() + ")");
+        }
+        CodecParams params = codec.readParams(h.params());
+        SnapshotChunks refs = new SnapshotChunks(layout, null, references.subList(0, h.referenceCount()));
+        ByteBuffer out = ByteBuffer.allocate(Math.min(h.chunkBytes(), (int) Math.max(layout.dataBytes(), 0)))
+                .order(ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < layout.chunkCount(); i++) {
+            long at = reader.offset();
+            ByteBuffer enc = reader.nextChunk();
+            ChunkInput input = refs.chunk(i);
+            out.clear();
+            try {
+                codec.decodeChunk(params, input, enc, out);
+            } catch (IOException | RuntimeException e) {
+                throw new CheckpointFormatException(file, at, "chunk " + i + " (tensor "
+                        + tensors.get(input.chunk().tensorIndex()).name() + "): " + e.getMessage(), e);
+            }
+            sink.accept(input.chunk(), out);
+        }
+        reader.finish();
+        return h;
+    }
+}

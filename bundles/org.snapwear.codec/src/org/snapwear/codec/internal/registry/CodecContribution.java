@@ -1,0 +1,19 @@
+package org.snapwear.codec.internal.registry;
+
+import java.util.concurrent.Callable;
+import org.snapwear.codec.spi.CodecKind;
+import org.snapwear.codec.spi.SnapshotCodec;
+
+/**
+ * One codec offered by an extension, a service provider or a caller, not yet instantiated.
+ *
+ * @param id       declared id (the instantiated codec must report the same id)
+ * @param name     display name
+ * @param kind     declared kind
+ * @param priority larger wins among contributions with the same id
+ * @param source   where it came from, for listings
+ * @param factory  creates the codec
+ */
+public record CodecContribution(String id, String name, CodecKind kind, int priority, String source,
+        Callable<SnapshotCodec> factory) {
+}

@@ -1,0 +1,93 @@
+package org.snapwear.codec.internal.registry;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.snapwear.codec.spi.SnapshotCodec;
+
+/**
+ * Collects contributions from the extension registry (when Equinox is present and running) and from
+ * {@link ServiceLoader}. Under OSGi the extension point is authoritative; ServiceLoader adds only ids the
+ * extension registry did not contribute (e.g. codecs on a plain classpath). Bad contributions are logged and
+ * skipped, never fatal.
+ */
+public final class CodecLoader {
+    private static final Logger LOG = Logger.getLogger("org.snapwear.codec");
+
+    private CodecLoader() {
+    }
+
+    /** All contributions from every source. */
+    public static List<CodecContribution> loadAll() {
+        List<CodecContribution> all = new ArrayList<>(fromExtensionRegistry());
+        Set<String> seen = new HashSet<>();
+        for (CodecContribution c : all) {
+            seen.add(c.id());
+        }
+        for (CodecContribution c : fromServiceLoader(CodecLoader.class.getClassLoader())) {
+            if (!seen.contains(c.id())) {
+                all.add(c);
+            }
+        }
+        return all;
+    }
+
+    /** Contributions through the extension point, or none when the Eclipse registry is absent. */
+    public static List<CodecContribution> fromExtensionRegistry() {
+        try {
+            Class.forName("org.eclipse.core.runtime.RegistryFactory", false, CodecLoader.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return List.of(); // plain Java: the optional import is not wired
+        }
+        try {
+            return CodecExtensionReader.read();
+        } catch (LinkageError | RuntimeException e) {
+            log("cannot read the extension registry: " + e);
+            return List.of();
+        }
+    }
+
+    /** Every {@link SnapshotCodec} provider visible to the class loader (broken providers are logged, skipped). */
+    public static List<CodecContribution> fromServiceLoader(ClassLoader loader) {
+        List<CodecContribution> out = new ArrayList<>();
+        ServiceLoader<SnapshotCodec> sl = ServiceLoader.load(SnapshotCodec.class, loader);
+        var it = sl.stream().iterator();
+        while (true) {
+            ServiceLoader.Provider<SnapshotCodec> p;
+            try {
+                if (!it.hasNext()) {
+                    break;
+                }
+                p = it.next();
+            } catch (ServiceConfigurationError e) {
+                log("bad codec service provider: " + e.getMessage());
+                continue;
+            }
+            SnapshotCodec codec;
+            try {
+                codec = p.get();
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                log("codec provider " + p.type().getName() + " cannot be instantiated: " + e);
+                out.add(new CodecContribution(p.type().getSimpleName(), p.type().getName(), null, 0,
+                        "service-loader", () -> {
+                            throw new IllegalStateException("cannot instantiate " + p.type().getName() + ": " + e);
+                        }));
+                continue;
+            }
+            int priority = codec instanceof Prioritized pr ? pr.priority() : 0;
+            out.add(new CodecContribution(codec.id(), codec.displayName(), codec.kind(), priority,
+                    "service-loader", () -> codec));
+        }
+        return out;
+    }
+
+    /** Logs a contribution problem (java.util.logging, so it works with and without OSGi). */
+    public static void log(String message) {
+        LOG.log(Level.WARNING, message);
+    }
+}

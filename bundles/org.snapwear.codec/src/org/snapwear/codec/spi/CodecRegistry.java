@@ -1,0 +1,116 @@
+package org.snapwear.codec.spi;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.snapwear.codec.internal.registry.CodecContribution;
+import org.snapwear.codec.internal.registry.CodecLoader;
+import org.snapwear.codec.internal.registry.CodecSelfCheck;
+
+/**
+ * The codecs available to Snapwear. {@link #defaultRegistry()} collects the contributions to the
+ * {@code org.snapwear.codec.codecs} extension point (under OSGi) and the {@link java.util.ServiceLoader} providers
+ * of {@link SnapshotCodec} (always), keeps the highest priority contribution per id, and runs a round-trip
+ * self-check on a small test snapshot: a codec that cannot be instantiated, throws or does not reproduce the
+ * snapshot bit-exactly is listed as disabled with the reason and is never returned by {@link #find}, so no data
+ * is ever written with it.
+ */
+public final class CodecRegistry {
+    private static CodecRegistry defaultInstance;
+
+    private final Map<String, SnapshotCodec> enabled;
+    private final List<CodecDescriptor> descriptors;
+
+    private CodecRegistry(Map<String, SnapshotCodec> enabled, List<CodecDescriptor> descriptors) {
+        this.enabled = Collections.unmodifiableMap(enabled);
+        this.descriptors = Collections.unmodifiableList(descriptors);
+    }
+
+    /** The registry of all contributed codecs (built once, then cached). */
+    public static synchronized CodecRegistry defaultRegistry() {
+        if (defaultInstance == null) {
+            defaultInstance = fromContributions(CodecLoader.loadAll());
+        }
+        return defaultInstance;
+    }
+
+    /** A registry of the given codecs (self-checked like contributions; source {@code given}). */
+    public static CodecRegistry of(Collection<? extends SnapshotCodec> codecs) {
+        List<CodecContribution> list = new ArrayList<>();
+        for (SnapshotCodec c : codecs) {
+            list.add(new CodecContribution(c.id(), c.displayName(), c.kind(), 0, "given", () -> c));
+        }
+        return fromContributions(list);
+    }
+
+    /**
+     * Builds a registry: per id the contribution with the highest priority wins (first one on ties); losers are
+     * listed as disabled ("shadowed by ..."). Each winner is instantiated and self-checked.
+     */
+    public static CodecRegistry fromContributions(List<CodecContribution> contributions) {
+        Map<String, List<CodecContribution>> byId = new LinkedHashMap<>();
+        for (CodecContribution c : contributions) {
+            byId.computeIfAbsent(c.id(), k -> new ArrayList<>()).add(c);
+        }
+        Map<String, SnapshotCodec> enabled = new LinkedHashMap<>();
+        List<CodecDescriptor> descriptors = new ArrayList<>();
+        for (List<CodecContribution> group : byId.values()) {
+            List<CodecContribution> sorted = new ArrayList<>(group);
+            sorted.sort(Comparator.comparingInt(CodecContribution::priority).reversed());
+            CodecContribution winner = sorted.get(0);
+            CodecSelfCheck.Outcome outcome = CodecSelfCheck.instantiateAndCheck(winner);
+            descriptors.add(new CodecDescriptor(winner.id(), winner.name(), winner.kind(), winner.priority(),
+                    winner.source(), outcome.codec() != null, outcome.reason()));
+            if (outcome.codec() != null) {
+                enabled.put(winner.id(), outcome.codec());
+            } else {
+                CodecLoader.log("codec " + winner.id() + " from " + winner.source() + " disabled: " + outcome.reason());
+            }
+            for (CodecContribution loser : sorted.subList(1, sorted.size())) {
+                descriptors.add(new CodecDescriptor(loser.id(), loser.name(), loser.kind(), loser.priority(),
+                        loser.source(), false, "shadowed by " + winner.source() + " (priority " + winner.priority() + ")"));
+            }
+        }
+        return new CodecRegistry(enabled, descriptors);
+    }
+
+    /** The enabled codec with this id. */
+    public Optional<SnapshotCodec> find(String id) {
+        return Optional.ofNullable(enabled.get(id));
+    }
+
+    /**
+     * The enabled codec with this id.
+     *
+     * @throws IllegalArgumentException naming the id, why it is unavailable and the available ids
+     */
+    public SnapshotCodec require(String id) {
+        SnapshotCodec c = enabled.get(id);
+        if (c != null) {
+            return c;
+        }
+        for (CodecDescriptor d : descriptors) {
+            if (d.id().equals(id) && !d.enabled() && !d.reason().startsWith("shadowed")) {
+                throw new IllegalArgumentException("codec '" + id + "' is disabled: " + d.reason());
+            }
+        }
+        throw new IllegalArgumentException("unknown codec '" + id + "'; available: "
+                + enabled.keySet().stream().collect(Collectors.joining(", ")));
+    }
+
+    /** Enabled codecs in registration order. */
+    public List<SnapshotCodec> codecs() {
+        return List.copyOf(enabled.values());
+    }
+
+    /** Every contribution seen, enabled or not. */
+    public List<CodecDescriptor> descriptors() {
+        return descriptors;
+    }
+}
