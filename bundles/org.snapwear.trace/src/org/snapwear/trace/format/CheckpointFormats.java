@@ -23,6 +23,9 @@ public final class CheckpointFormats {
         List<CheckpointReader> r = new ArrayList<>();
         r.add(new SafetensorsReader());
         // Further readers are added here, most specific first.
+        r.add(new org.snapwear.trace.format.torch.TorchZipReader());
+        r.add(new org.snapwear.trace.format.numpy.NpyReader());
+        r.add(new org.snapwear.trace.format.numpy.NpzReader());
         READERS = Collections.unmodifiableList(r);
     }
 

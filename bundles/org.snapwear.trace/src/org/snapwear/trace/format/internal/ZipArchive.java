@@ -1,0 +1,192 @@
+package org.snapwear.trace.format.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.zip.ZipEntry;
+
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipFile;
+import org.snapwear.trace.tensor.CheckpointFormatException;
+
+/**
+ * A zip file (torch.save archives, .npz, .keras) whose entries are handed out as little-endian buffers:
+ * STORED entries are zero-copy views of one read-only mapping of the file, DEFLATED entries are inflated into
+ * a heap buffer that grows with the data actually produced (the declared size is only an upper bound, never
+ * an allocation size). Closing releases the file.
+ */
+public final class ZipArchive implements AutoCloseable {
+    /** Deflate cannot expand by more than about 1032:1; a larger declared ratio is a corrupt size field. */
+    private static final long MAX_DEFLATE_RATIO = 1032;
+
+    private final Path file;
+    private final FileChannel channel;
+    private final ZipFile zip;
+    private final long fileSize;
+    private final List<ZipArchiveEntry> entries;
+    private MappedByteBuffer whole;
+
+    private ZipArchive(Path file, FileChannel channel, ZipFile zip) throws IOException {
+        this.file = file;
+        this.channel = channel;
+        this.zip = zip;
+        this.fileSize = channel.size();
+        this.entries = Collections.unmodifiableList(Collections.list(zip.getEntriesInPhysicalOrder()));
+    }
+
+    /** Opens the archive; a file that is not a readable zip gives a {@link CheckpointFormatException}. */
+    public static ZipArchive open(Path file) throws IOException {
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
+        try {
+            ZipFile z = ZipFile.builder().setSeekableByteChannel(ch).get();
+            try {
+                return new ZipArchive(file, ch, z);
+            } catch (IOException | RuntimeException e) {
+                z.close();
+                throw e;
+            }
+        } catch (CheckpointFormatException e) {
+            ch.close();
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            ch.close();
+            // ZipException, EOFException and the RuntimeExceptions commons-compress throws on corrupt
+            // central directories all mean the same to the user: the zip structure is broken.
+            throw new CheckpointFormatException(file, 0, "not a readable zip archive: " + e, e);
+        } catch (Error e) {
+            ch.close();
+            throw e;
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public long fileSize() {
+        return fileSize;
+    }
+
+    /** Entries in the order they are stored in the file. */
+    public List<ZipArchiveEntry> entries() {
+        return entries;
+    }
+
+    /** The entry with exactly this name, or null. */
+    public ZipArchiveEntry entry(String name) {
+        return zip.getEntry(name);
+    }
+
+    /** Offset of an entry's data in the file (for error messages), or 0 if unknown. */
+    public long dataOffset(ZipArchiveEntry e) {
+        long off = e.getDataOffset();
+        return off >= 0 ? off : 0;
+    }
+
+    /**
+     * The entry's uncompressed bytes as a little-endian buffer at position 0: a view of the mapped file for
+     * STORED entries, an inflated heap copy for DEFLATED ones.
+     */
+    public ByteBuffer data(ZipArchiveEntry e) throws IOException {
+        long size = e.getSize();
+        long offset = e.getDataOffset();
+        String what = "zip entry " + e.getName();
+        if (size < 0) {
+            throw new CheckpointFormatException(file, dataOffset(e), what + ": unknown uncompressed size");
+        }
+        if (e.getMethod() == ZipEntry.STORED) {
+            if (offset < 0) {
+                throw new CheckpointFormatException(file, 0, what + ": data offset unknown");
+            }
+            Bounds.region(file, e.getLocalHeaderOffset(), offset, size, fileSize, what);
+            if (e.getCompressedSize() >= 0 && e.getCompressedSize() != size) {
+                throw new CheckpointFormatException(file, e.getLocalHeaderOffset(), what
+                        + ": stored entry with compressed size " + e.getCompressedSize() + " != size " + size);
+            }
+            return slice(offset, size, what);
+        }
+        if (e.getMethod() == ZipEntry.DEFLATED) {
+            return inflate(e, size, what);
+        }
+        throw new CheckpointFormatException(file, dataOffset(e), what + ": compression method " + e.getMethod()
+                + " is not supported (only stored and deflated)");
+    }
+
+    private ByteBuffer slice(long offset, long size, String what) throws IOException {
+        int len = Bounds.bufferSize(file, offset, size, what);
+        if (fileSize <= Integer.MAX_VALUE) {
+            if (whole == null) {
+                whole = channel.map(FileChannel.MapMode.READ_ONLY, 0, fileSize);
+            }
+            return whole.duplicate().position((int) offset).limit((int) offset + len).slice()
+                    .order(ByteOrder.LITTLE_ENDIAN);
+        }
+        return channel.map(FileChannel.MapMode.READ_ONLY, offset, len).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    private ByteBuffer inflate(ZipArchiveEntry e, long size, String what) throws IOException {
+        long csize = e.getCompressedSize();
+        long at = dataOffset(e);
+        if (csize < 0 || csize > fileSize) {
+            throw new CheckpointFormatException(file, at, what + ": compressed size " + csize
+                    + " larger than the file");
+        }
+        if (size > (csize + 64) * MAX_DEFLATE_RATIO) {
+            throw new CheckpointFormatException(file, at, what + ": declared size " + size
+                    + " impossible for " + csize + " deflated bytes");
+        }
+        int limit = Bounds.bufferSize(file, at, size, what);
+        byte[] buf = new byte[(int) Math.min(limit, Math.max(1024, csize * 4))];
+        int n = 0;
+        try (InputStream in = zip.getInputStream(e)) {
+            while (true) {
+                if (n == buf.length) {
+                    if (n == limit) {
+                        if (in.read() >= 0) {
+                            throw new CheckpointFormatException(file, at, what + ": inflates to more than the declared "
+                                    + size + " bytes");
+                        }
+                        break;
+                    }
+                    buf = java.util.Arrays.copyOf(buf, (int) Math.min(limit, (long) buf.length * 2));
+                }
+                int r = in.read(buf, n, buf.length - n);
+                if (r < 0) {
+                    break;
+                }
+                n += r;
+            }
+        } catch (CheckpointFormatException ex) {
+            throw ex;
+        } catch (IOException | RuntimeException ex) {
+            throw new CheckpointFormatException(file, at, what + ": cannot inflate: " + ex, ex);
+        }
+        if (n != size) {
+            throw new CheckpointFormatException(file, at, what + ": inflated to " + n + " bytes, declared " + size);
+        }
+        return ByteBuffer.wrap(buf, 0, n).slice().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /** Names of all entries (for error messages). */
+    public List<String> names() {
+        List<String> out = new ArrayList<>();
+        for (ZipArchiveEntry e : entries) {
+            out.add(e.getName());
+        }
+        return out;
+    }
+
+    @Override
+    public void close() throws IOException {
+        zip.close();
+        channel.close();
+    }
+}

@@ -1,0 +1,62 @@
+package org.snapwear.trace.format.torch;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Walks the unpickled object (a state_dict, or nested dicts and lists such as
+ * {@code {"model": {...}, "optimizer": {"state": {0: {...}}}}}) and names every tensor by its path joined with
+ * dots ({@code optimizer.state.0.momentum_buffer}). Values that are not tensors are skipped. Cycles and
+ * absurd nesting (only possible in a crafted pickle) are cut off.
+ */
+final class StateDictFlattener {
+    /** Deeper nesting than this is not a checkpoint layout; it bounds the recursion. */
+    static final int MAX_DEPTH = 64;
+
+    record Named(String name, TorchTensorRef tensor) {
+    }
+
+    private final List<Named> out = new ArrayList<>();
+    private final IdentityHashMap<Object, Boolean> onPath = new IdentityHashMap<>();
+
+    static List<Named> flatten(Object root) {
+        StateDictFlattener f = new StateDictFlattener();
+        f.walk(root, "", 0);
+        return f.out;
+    }
+
+    private void walk(Object o, String prefix, int depth) {
+        if (o instanceof TorchTensorRef) {
+            out.add(new Named(prefix.isEmpty() ? "tensor" : prefix, (TorchTensorRef) o));
+            return;
+        }
+        if (depth >= MAX_DEPTH || !(o instanceof Map || o instanceof List || o instanceof Object[])) {
+            return;
+        }
+        if (onPath.put(o, Boolean.TRUE) != null) {
+            return;
+        }
+        if (o instanceof Map) {
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
+                walk(e.getValue(), join(prefix, String.valueOf(e.getKey())), depth + 1);
+            }
+        } else if (o instanceof List) {
+            List<?> l = (List<?>) o;
+            for (int i = 0; i < l.size(); i++) {
+                walk(l.get(i), join(prefix, Integer.toString(i)), depth + 1);
+            }
+        } else {
+            Object[] a = (Object[]) o;
+            for (int i = 0; i < a.length; i++) {
+                walk(a[i], join(prefix, Integer.toString(i)), depth + 1);
+            }
+        }
+        onPath.remove(o);
+    }
+
+    private static String join(String prefix, String key) {
+        return prefix.isEmpty() ? key : prefix + "." + key;
+    }
+}
