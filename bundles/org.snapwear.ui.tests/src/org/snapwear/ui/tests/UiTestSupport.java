@@ -1,0 +1,103 @@
+package org.snapwear.ui.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+
+/** Helpers for driving the workbench from the UI thread: waiting for jobs, screenshots. */
+public final class UiTestSupport {
+
+    private UiTestSupport() {
+    }
+
+    /** Processes UI events until the condition holds or the timeout passes; returns the condition. */
+    public static boolean waitUntil(BooleanSupplier condition, long timeoutMillis) {
+        Display display = Display.getCurrent();
+        long end = System.currentTimeMillis() + timeoutMillis;
+        while (!condition.getAsBoolean() && System.currentTimeMillis() < end) {
+            if (!display.readAndDispatch()) {
+                display.timerExec(20, () -> { });
+                display.sleep();
+            }
+        }
+        return condition.getAsBoolean();
+    }
+
+    /** Waits for a job to finish while keeping the UI responsive, then flushes pending asyncExecs. */
+    public static void join(Job job, long timeoutMillis) {
+        waitUntil(() -> job.getState() == Job.NONE && job.getResult() != null, timeoutMillis);
+        flush();
+    }
+
+    /** Runs all pending UI events. */
+    public static void flush() {
+        Display display = Display.getCurrent();
+        for (int i = 0; i < 50; i++) {
+            while (display.readAndDispatch()) {
+                // drain
+            }
+        }
+    }
+
+    /** Directory for screenshots: target/screenshots of the test bundle. */
+    public static Path screenshotDir() throws java.io.IOException {
+        String base = System.getProperty("snapwear.bundle.dir", ".");
+        Path dir = Path.of(base, "target", "screenshots");
+        Files.createDirectories(dir);
+        return dir;
+    }
+
+    /** Captures the shell's area of the screen as PNG and returns its pixels. */
+    public static ImageData screenshot(Shell shell, String name) throws java.io.IOException {
+        Display display = shell.getDisplay();
+        flush();
+        Rectangle r = shell.getBounds();
+        Image image = new Image(display, r.width, r.height);
+        GC gc = new GC(display);
+        try {
+            gc.copyArea(image, r.x, r.y);
+        } finally {
+            gc.dispose();
+        }
+        ImageData data = image.getImageData();
+        image.dispose();
+        ImageLoader loader = new ImageLoader();
+        loader.data = new ImageData[] {data};
+        loader.save(screenshotDir().resolve(name + ".png").toString(), SWT.IMAGE_PNG);
+        return data;
+    }
+
+    /** Number of distinct pixel values in the image (a blank or black capture has 1). */
+    public static int distinctPixels(ImageData data) {
+        java.util.HashSet<Integer> seen = new java.util.HashSet<>();
+        for (int y = 0; y < data.height; y += 2) {
+            for (int x = 0; x < data.width; x += 2) {
+                seen.add(data.getPixel(x, y));
+                if (seen.size() > 1000) {
+                    return seen.size();
+                }
+            }
+        }
+        return seen.size();
+    }
+
+    /** The fixtures directory given by the build. */
+    public static Path fixtures() {
+        String f = System.getProperty("snapwear.fixtures");
+        if (f == null || !Files.isDirectory(Path.of(f))) {
+            throw new IllegalStateException("fixtures directory not found (system property snapwear.fixtures = " + f
+                    + "); the tests expect ../shared/fixtures beside the repository");
+        }
+        return Path.of(f);
+    }
+}

@@ -1,0 +1,46 @@
+package org.snapwear.ui.actions;
+
+import java.nio.file.Path;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.snapwear.ui.views.SequencesView;
+
+/** File > Open Sequence...: pick a directory of checkpoints and show it in the Sequences view. */
+public final class OpenSequenceAction extends Action {
+    /** Action id. */
+    public static final String ID = "org.snapwear.ui.actions.openSequence";
+
+    private final IWorkbenchWindow window;
+
+    public OpenSequenceAction(IWorkbenchWindow window) {
+        super("Open &Sequence...");
+        this.window = window;
+        setId(ID);
+        setToolTipText("Open a directory of checkpoints (safetensors, PyTorch, ...) as a snapshot sequence");
+    }
+
+    @Override
+    public void run() {
+        DirectoryDialog dialog = new DirectoryDialog(window.getShell());
+        dialog.setText("Open Sequence");
+        dialog.setMessage("Choose a directory that holds the checkpoints of one training run");
+        String dir = dialog.open();
+        if (dir != null) {
+            open(window, Path.of(dir));
+        }
+    }
+
+    /** Shows the Sequences view and loads the directory into it. */
+    public static void open(IWorkbenchWindow window, Path directory) {
+        try {
+            SequencesView view = (SequencesView) window.getActivePage().showView(SequencesView.ID);
+            view.load(directory);
+        } catch (PartInitException e) {
+            MessageDialog.openError(window.getShell(), "Open Sequence", e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Menu and toolbar actions of the Snapwear window.
+ */
+package org.snapwear.ui.actions;

@@ -1,0 +1,4 @@
+/**
+ * Dialogs of the Snapwear window.
+ */
+package org.snapwear.ui.dialogs;
