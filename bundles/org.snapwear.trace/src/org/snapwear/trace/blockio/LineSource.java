@@ -1,0 +1,91 @@
+package org.snapwear.trace.blockio;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Reads a text trace line by line and keeps the line number and byte offset of each line for error messages.
+ * Gzip files (.gz, magic 1f 8b) are decompressed on the fly; offsets then refer to the decompressed text.
+ * Lines are decoded as ISO-8859-1: traces are ASCII, and this never fails on stray bytes.
+ */
+final class LineSource implements AutoCloseable {
+    private final InputStream in;
+    private final byte[] buf = new byte[1 << 16];
+    private int pos;
+    private int limit;
+    private byte[] line = new byte[256];
+    private long lineNumber;
+    private long lineOffset;
+    private long consumed;
+    private boolean eof;
+
+    LineSource(Path file) throws IOException {
+        InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        raw.mark(2);
+        int b0 = raw.read();
+        int b1 = raw.read();
+        raw.reset();
+        this.in = b0 == 0x1f && b1 == 0x8b ? new GZIPInputStream(raw, 1 << 16) : raw;
+    }
+
+    /** The next line without its terminator (\n or \r\n), or null at the end. */
+    String next() throws IOException {
+        if (eof && pos >= limit) {
+            return null;
+        }
+        int len = 0;
+        lineOffset = consumed;
+        while (true) {
+            if (pos >= limit) {
+                limit = in.read(buf, 0, buf.length);
+                pos = 0;
+                if (limit <= 0) {
+                    limit = 0;
+                    eof = true;
+                    if (len == 0) {
+                        return null;
+                    }
+                    break;
+                }
+            }
+            byte b = buf[pos++];
+            consumed++;
+            if (b == '\n') {
+                break;
+            }
+            if (len == line.length) {
+                if (len >= 1 << 20) {
+                    throw new IOException("line " + (lineNumber + 1) + " at offset " + lineOffset
+                            + " is longer than 1 MB: not a text trace");
+                }
+                line = java.util.Arrays.copyOf(line, len * 2);
+            }
+            line[len++] = b;
+        }
+        lineNumber++;
+        if (len > 0 && line[len - 1] == '\r') {
+            len--;
+        }
+        return new String(line, 0, len, StandardCharsets.ISO_8859_1);
+    }
+
+    /** 1-based number of the line last returned. */
+    long lineNumber() {
+        return lineNumber;
+    }
+
+    /** Byte offset of the start of the line last returned. */
+    long lineOffset() {
+        return lineOffset;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}
