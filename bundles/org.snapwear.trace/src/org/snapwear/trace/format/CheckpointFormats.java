@@ -26,6 +26,10 @@ public final class CheckpointFormats {
         r.add(new org.snapwear.trace.format.torch.TorchZipReader());
         r.add(new org.snapwear.trace.format.numpy.NpyReader());
         r.add(new org.snapwear.trace.format.numpy.NpzReader());
+        r.add(new org.snapwear.trace.format.caffe.CaffeModelReader());
+        r.add(new org.snapwear.trace.format.onnx.OnnxReader());
+        r.add(new org.snapwear.trace.format.hdf5.Hdf5Reader());
+        r.add(new org.snapwear.trace.format.raw.RawDirectoryReader());
         READERS = Collections.unmodifiableList(r);
     }
 
