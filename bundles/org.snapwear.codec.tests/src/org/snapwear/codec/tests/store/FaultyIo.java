@@ -1,0 +1,84 @@
+package org.snapwear.codec.tests.store;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+
+import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.codec.store.StoreIo;
+
+/**
+ * The real file system with injectable faults: a byte quota after which writes fail like a full disk (after
+ * writing what still fits, as a real disk does), and one-shot failures of a rename, a directory sync or a delete
+ * whose target name contains a given text.
+ */
+final class FaultyIo implements StoreIo {
+    private final LocalStoreIo real = new LocalStoreIo();
+    long quota = Long.MAX_VALUE;
+    long written;
+    String failMoveTo;
+    boolean failNextDirSync;
+    /** When it reaches 1, the next directory sync fails (0 = disarmed). */
+    int syncCountdown;
+    String failDelete;
+
+    @Override
+    public WritableFile create(Path file) throws IOException {
+        WritableFile f = real.create(file);
+        return new WritableFile() {
+            @Override
+            public void write(ByteBuffer src) throws IOException {
+                long room = quota - written;
+                if (src.remaining() > room) {
+                    ByteBuffer part = src.duplicate();
+                    part.limit(part.position() + (int) Math.max(0, room));
+                    f.write(part);
+                    written += part.limit() - src.position();
+                    throw new IOException("No space left on device");
+                }
+                written += src.remaining();
+                f.write(src);
+            }
+
+            @Override
+            public void force() throws IOException {
+                f.force();
+            }
+
+            @Override
+            public void close() throws IOException {
+                f.close();
+            }
+        };
+    }
+
+    @Override
+    public void atomicMove(Path source, Path target) throws IOException {
+        if (failMoveTo != null && target.getFileName().toString().contains(failMoveTo)) {
+            failMoveTo = null;
+            throw new IOException("injected rename failure to " + target.getFileName());
+        }
+        real.atomicMove(source, target);
+    }
+
+    @Override
+    public void syncDirectory(Path dir) throws IOException {
+        if (syncCountdown > 0 && --syncCountdown == 0) {
+            failNextDirSync = true;
+        }
+        if (failNextDirSync) {
+            failNextDirSync = false;
+            throw new IOException("injected directory sync failure");
+        }
+        real.syncDirectory(dir);
+    }
+
+    @Override
+    public void delete(Path file) throws IOException {
+        if (failDelete != null && file.getFileName().toString().contains(failDelete)) {
+            failDelete = null;
+            throw new IOException("injected delete failure");
+        }
+        real.delete(file);
+    }
+}

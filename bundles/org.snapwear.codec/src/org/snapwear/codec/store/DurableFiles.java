@@ -1,0 +1,128 @@
+package org.snapwear.codec.store;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.zip.CRC32C;
+
+/**
+ * Writes a file so that after a crash it is either absent or complete: the content goes to a temp file in the
+ * same directory, which is forced to the device, atomically renamed to its final name, and the directory is
+ * forced so the rename itself is durable.
+ */
+public final class DurableFiles {
+    /** Prefix of temp files; whatever carries it after a crash is an interrupted write. */
+    public static final String TEMP_PREFIX = ".tmp-";
+
+    private DurableFiles() {
+    }
+
+    /** Produces the content of a file. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** Size and CRC32C of a written file. */
+    public record Written(Path file, long size, long crc32c) {
+    }
+
+    /** Thrown when the rename succeeded but the directory could not be made durable afterwards. */
+    public static final class RenamedButNotSynced extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        RenamedButNotSynced(Path file, IOException cause) {
+            super(file + ": renamed into place but the directory could not be synced: " + cause.getMessage(), cause);
+        }
+    }
+
+    /**
+     * Writes {@code content} durably to {@code dir/name}. On failure before the rename the temp file is removed
+     * and nothing else changed; the exception names the file.
+     *
+     * @throws RenamedButNotSynced if only the final directory sync failed (the new file is visible)
+     */
+    public static Written write(StoreIo io, Path dir, String name, Content content) throws IOException {
+        Path target = dir.resolve(name);
+        Path tmp = dir.resolve(TEMP_PREFIX + name + "-" + UUID.randomUUID());
+        CRC32C crc = new CRC32C();
+        long size;
+        try {
+            try (StoreIo.WritableFile f = io.create(tmp);
+                    CountingOutput out = new CountingOutput(f, crc)) {
+                content.writeTo(out);
+                out.flushBuffer();
+                f.force();
+                size = out.count;
+            }
+            io.atomicMove(tmp, target);
+        } catch (IOException | RuntimeException e) {
+            try {
+                io.delete(tmp);
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            if (e instanceof IOException && e.getMessage() != null && e.getMessage().contains(target.getFileName().toString())) {
+                throw (IOException) e;
+            }
+            throw new IOException("writing " + target + " failed: " + e.getMessage(), e);
+        }
+        try {
+            io.syncDirectory(dir);
+        } catch (IOException e) {
+            throw new RenamedButNotSynced(target, e);
+        }
+        return new Written(target, size, crc.getValue());
+    }
+
+    /** Buffers writes (64 KB), counts bytes and updates the CRC32C of everything written. */
+    private static final class CountingOutput extends OutputStream {
+        private final StoreIo.WritableFile file;
+        private final CRC32C crc;
+        private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+        long count;
+
+        CountingOutput(StoreIo.WritableFile file, CRC32C crc) {
+            this.file = file;
+            this.crc = crc;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            if (!buffer.hasRemaining()) {
+                flushBuffer();
+            }
+            buffer.put((byte) b);
+            crc.update(b);
+            count++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            crc.update(b, off, len);
+            count += len;
+            while (len > 0) {
+                if (!buffer.hasRemaining()) {
+                    flushBuffer();
+                }
+                int n = Math.min(len, buffer.remaining());
+                buffer.put(b, off, n);
+                off += n;
+                len -= n;
+            }
+        }
+
+        void flushBuffer() throws IOException {
+            buffer.flip();
+            file.write(buffer);
+            buffer.clear();
+        }
+
+        @Override
+        public void close() {
+            // The file itself is closed by the caller's try-with-resources.
+        }
+    }
+}

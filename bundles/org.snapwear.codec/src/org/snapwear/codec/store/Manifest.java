@@ -1,0 +1,38 @@
+package org.snapwear.codec.store;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The store's manifest ({@code MANIFEST.json}): the commit point. Whatever it lists is the store's state; files
+ * it does not list are leftovers of interrupted operations.
+ *
+ * @param format         always {@code snapwear-store}
+ * @param formatVersion  {@link #FORMAT_VERSION}
+ * @param generation     incremented by every commit
+ * @param settings       scheme settings fixed at creation
+ * @param firstIteration iteration of the first save (the scheme's ordinal 1), null before it
+ * @param layouts        tensor layouts by layout hash
+ * @param entries        kept snapshots, ascending by iteration
+ * @param manifestCrc32c CRC32C of the canonical (compact) JSON of this manifest without this field
+ */
+public record Manifest(String format, int formatVersion, long generation, StoreSettings settings, Long firstIteration,
+        Map<String, List<TensorSpec>> layouts, List<ManifestEntry> entries, String manifestCrc32c) {
+    public static final String FORMAT = "snapwear-store";
+    public static final int FORMAT_VERSION = 1;
+    public static final String FILE_NAME = "MANIFEST.json";
+
+    public Manifest withCrc(String crc) {
+        return new Manifest(format, formatVersion, generation, settings, firstIteration, layouts, entries, crc);
+    }
+
+    /** The entry of an iteration, or null. */
+    public ManifestEntry entry(long iteration) {
+        for (ManifestEntry e : entries) {
+            if (e.iteration() == iteration) {
+                return e;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,19 @@
+package org.snapwear.codec.store;
+
+import java.util.List;
+
+/**
+ * One kept snapshot as listed by {@link SnapshotStore#list()}.
+ *
+ * @param iteration  iteration
+ * @param kind       baseline or delta
+ * @param file       file name
+ * @param codec      codec id
+ * @param references iterations it depends on directly
+ * @param bytes      file size
+ * @param rawBytes   tensor data bytes
+ * @param crc32c     recorded CRC32C
+ */
+public record StoreEntryInfo(long iteration, String kind, String file, String codec, List<Long> references, long bytes,
+        long rawBytes, String crc32c) {
+}

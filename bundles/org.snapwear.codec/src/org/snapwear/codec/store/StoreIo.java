@@ -1,0 +1,35 @@
+package org.snapwear.codec.store;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+
+/**
+ * The few file operations the store performs, behind an interface so tests can inject failures (disk full,
+ * failed rename) at exact points. {@link LocalStoreIo} is the real implementation.
+ */
+public interface StoreIo {
+
+    /** Creates a new file for writing (it must not exist). */
+    WritableFile create(Path file) throws IOException;
+
+    /** Renames {@code source} to {@code target} atomically, replacing {@code target} if it exists. */
+    void atomicMove(Path source, Path target) throws IOException;
+
+    /** Makes the directory's entries (created, renamed, deleted files) durable. */
+    void syncDirectory(Path dir) throws IOException;
+
+    /** Deletes a file if it exists. */
+    void delete(Path file) throws IOException;
+
+    /** A file being written. */
+    interface WritableFile extends Closeable {
+
+        /** Writes all remaining bytes of {@code src}. */
+        void write(ByteBuffer src) throws IOException;
+
+        /** Forces the file's data and metadata to the device. */
+        void force() throws IOException;
+    }
+}

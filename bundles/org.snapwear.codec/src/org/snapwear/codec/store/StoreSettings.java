@@ -1,0 +1,40 @@
+package org.snapwear.codec.store;
+
+import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.spi.ChunkLayout;
+
+/**
+ * The scheme settings of a store, fixed when it is created.
+ *
+ * @param codec         codec id for delta snapshots
+ * @param baselineCodec codec id for baseline snapshots
+ * @param mode          {@code full}, {@code progressive} or {@code chain}
+ * @param snapDis       a new baseline every snapDis snapshots
+ * @param unit          iterations between two snapshots
+ * @param chunkBytes    chunk size the codecs work in (bounds memory per chunk)
+ */
+public record StoreSettings(String codec, String baselineCodec, String mode, int snapDis, long unit, int chunkBytes) {
+
+    public StoreSettings {
+        if (codec == null || codec.isBlank() || baselineCodec == null || baselineCodec.isBlank()) {
+            throw new IllegalArgumentException("codec and baseline codec ids are required");
+        }
+        mode = SchemeMode.parse(mode).id();
+        if (snapDis < 1) {
+            throw new IllegalArgumentException("snap_dis must be >= 1, got " + snapDis);
+        }
+        if (unit < 1) {
+            throw new IllegalArgumentException("unit must be >= 1, got " + unit);
+        }
+        new ChunkLayout(java.util.List.of(), chunkBytes); // validates the chunk size with the layout's own rules
+    }
+
+    /** Settings with the default chunk size. */
+    public static StoreSettings of(String codec, String baselineCodec, String mode, int snapDis, long unit) {
+        return new StoreSettings(codec, baselineCodec, mode, snapDis, unit, ChunkLayout.DEFAULT_CHUNK_BYTES);
+    }
+
+    public SchemeMode schemeMode() {
+        return SchemeMode.parse(mode);
+    }
+}
