@@ -1,0 +1,2 @@
+/** Tests of memory-image construction from checkpoints and raw dumps. */
+package org.snapwear.gpu.tests.image;
