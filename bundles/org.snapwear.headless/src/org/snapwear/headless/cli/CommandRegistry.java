@@ -23,6 +23,7 @@ public final class CommandRegistry {
         List<Subcommand> list = new ArrayList<>();
         list.add(new VersionCommand());
         // Engine commands are registered below, one line each, in the order of the README.
+        list.add(new org.snapwear.headless.commands.trace.StatsCommand());
         return new CommandRegistry(list);
     }
 

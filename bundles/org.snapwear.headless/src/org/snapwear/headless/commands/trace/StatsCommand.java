@@ -1,0 +1,179 @@
+package org.snapwear.headless.commands.trace;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.stats.ExponentHistogram;
+import org.snapwear.trace.stats.PairComparator;
+import org.snapwear.trace.stats.PairStatistics;
+import org.snapwear.trace.stats.SequenceStatistics;
+
+/**
+ * {@code snapwear stats SEQ [--json]}: the sequence statistics of seed 000 (Table 1 heading bits, Tables 6-7
+ * equal pages and parameters, Fig. 8 exponent histograms) for a run's checkpoints.
+ */
+public final class StatsCommand implements Subcommand {
+    /** The heading-bit thresholds of seed 000, Table 1. */
+    static final int MIN_BITS = 4;
+    static final int MAX_BITS = 12;
+
+    @Override
+    public String name() {
+        return "stats";
+    }
+
+    @Override
+    public String summary() {
+        return "sequence statistics: same heading bits, equal parameters and pages, exponent histograms";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear stats SEQ... [--json] [--page-size BYTES] [--given-order]\n\n"
+                + "SEQ is a directory of checkpoints, a glob (\"run/*.safetensors\") or several checkpoint files.\n"
+                + "Snapshots are ordered by the iteration in their names (_iter_5000, checkpoint-500, step_500,\n"
+                + "snap_iter000500); --given-order keeps the files in the order given on the command line.\n"
+                + "For each adjacent pair: the fraction of parameters whose bit patterns share at least N = 4..12\n"
+                + "leading bits (numberOfLeadingZeros of the XOR over the element width), of identical\n"
+                + "parameters, and the number of identical pages (default 4096 B) of the tensor data concatenated\n"
+                + "in storage order (the last partial page included). Then, per snapshot, the histogram of the\n"
+                + "biased exponent field.\n"
+                + "JSON: {pairs: [{from, to, heading_bits: {\"4\": fraction, ...}, equal_params (fraction),\n"
+                + "equal_params_count, equal_pages (count), pages, equal_pages_fraction}], exponent_histograms:\n"
+                + "[{iteration, file, dtype, bias, counts: {\"biased exponent\": count}}]} (zero counts omitted).\n"
+                + "All snapshots must have the same tensor names, shapes and dtypes.";
+    }
+
+    /** One pair in the JSON output. */
+    record PairJson(long from, long to, Map<String, Double> headingBits, double equalParams, long equalParamsCount,
+            long equalPages, long pages, double equalPagesFraction, long parameters) {
+    }
+
+    /** One exponent histogram in the JSON output. */
+    record HistogramJson(long iteration, String file, String dtype, int bias, Map<String, Long> counts) {
+    }
+
+    /** The whole JSON document. */
+    record StatsJson(List<String> files, int snapshots, int pageSize, List<PairJson> pairs,
+            List<HistogramJson> exponentHistograms) {
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        boolean givenOrder = args.flag("--given-order");
+        int pageSize = args.intOption("--page-size", PairComparator.DEFAULT_PAGE_SIZE);
+        if (pageSize <= 0) {
+            throw new UsageException("stats: --page-size must be positive: " + pageSize);
+        }
+        List<String> specs = new ArrayList<>();
+        specs.add(args.requiredPositional("SEQ (directory, glob or checkpoint files)"));
+        for (var next = args.nextPositional(); next.isPresent(); next = args.nextPositional()) {
+            specs.add(next.get());
+        }
+        args.finish();
+        SnapshotSequence seq;
+        if (specs.size() == 1 && !givenOrder) {
+            seq = SnapshotSequence.resolve(specs.get(0));
+        } else {
+            List<Path> files = specs.stream().map(Path::of).toList();
+            seq = givenOrder ? SnapshotSequence.ofFilesInGivenOrder(files) : SnapshotSequence.ofFiles(files);
+        }
+        if (seq.size() < 2) {
+            throw new CommandFailedException("stats needs at least two snapshots to compare, found one: "
+                    + seq.entries().get(0).path());
+        }
+        SequenceStatistics stats = SequenceStatistics.compute(seq, pageSize);
+        StatsJson doc = toJson(seq, pageSize, stats);
+        if (json) {
+            ctx.printJson(doc);
+        } else {
+            printTable(ctx.out(), seq, doc);
+        }
+        return 0;
+    }
+
+    static StatsJson toJson(SnapshotSequence seq, int pageSize, SequenceStatistics stats) {
+        List<PairJson> pairs = new ArrayList<>();
+        for (PairStatistics p : stats.pairs()) {
+            Map<String, Double> bits = new LinkedHashMap<>();
+            for (int n = MIN_BITS; n <= MAX_BITS; n++) {
+                bits.put(Integer.toString(n), p.headingBitsFraction(n));
+            }
+            pairs.add(new PairJson(p.fromIteration(), p.toIteration(), bits, p.equalParamsFraction(),
+                    p.equalParameters(), p.equalPages(), p.pages(), p.equalPagesFraction(), p.parameters()));
+        }
+        Map<Long, String> fileOf = new LinkedHashMap<>();
+        List<String> files = new ArrayList<>();
+        for (SnapshotSequence.Entry e : seq.entries()) {
+            fileOf.put(e.iteration(), e.path().toString());
+            files.add(e.path().toString());
+        }
+        List<HistogramJson> hist = new ArrayList<>();
+        for (ExponentHistogram h : stats.exponentHistograms()) {
+            Map<String, Long> counts = new LinkedHashMap<>();
+            long[] c = h.counts();
+            for (int e = 0; e < c.length; e++) {
+                if (c[e] != 0) {
+                    counts.put(Integer.toString(e), c[e]);
+                }
+            }
+            hist.add(new HistogramJson(h.iteration(), fileOf.get(h.iteration()), h.dtype().name(), h.bias(), counts));
+        }
+        return new StatsJson(files, seq.size(), pageSize, pairs, hist);
+    }
+
+    private static void printTable(PrintStream out, SnapshotSequence seq, StatsJson doc) {
+        long params = doc.pairs().get(0).parameters();
+        out.printf(Locale.ROOT, "%d snapshots, %,d parameters, %d-byte pages (%s .. %s)%n%n", seq.size(), params,
+                doc.pageSize(), seq.entries().get(0).path().getFileName(),
+                seq.entries().get(seq.size() - 1).path().getFileName());
+        out.println("Parameters sharing >= N heading bits with the previous snapshot (seed 000, Table 1), equal");
+        out.println("parameters (Table 7) and equal pages (Table 6):");
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%10s %10s", "from", "to"));
+        for (int n = MIN_BITS; n <= MAX_BITS; n++) {
+            head.append(String.format(Locale.ROOT, " %7s", ">=" + n));
+        }
+        head.append(String.format(Locale.ROOT, " %20s %12s", "equal params", "equal pages"));
+        out.println(head);
+        for (PairJson p : doc.pairs()) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%10d %10d", p.from(), p.to()));
+            for (int n = MIN_BITS; n <= MAX_BITS; n++) {
+                row.append(String.format(Locale.ROOT, " %6.2f%%", 100 * p.headingBits().get(Integer.toString(n))));
+            }
+            row.append(String.format(Locale.ROOT, " %,11d (%5.2f%%) %12s", p.equalParamsCount(), 100 * p.equalParams(),
+                    p.equalPages() + "/" + p.pages()));
+            out.println(row);
+        }
+        out.println();
+        out.println("Exponent histograms (seed 000, Fig. 8): biased exponents holding >= 1% of the elements");
+        for (HistogramJson h : doc.exponentHistograms()) {
+            long total = h.counts().values().stream().mapToLong(Long::longValue).sum();
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%10d %-5s", h.iteration(), h.dtype()));
+            long rest = 0;
+            for (Map.Entry<String, Long> e : h.counts().entrySet()) {
+                double share = (double) e.getValue() / total;
+                if (share >= 0.01) {
+                    row.append(String.format(Locale.ROOT, " %s:%.1f%%", e.getKey(), 100 * share));
+                } else {
+                    rest += e.getValue();
+                }
+            }
+            if (rest > 0) {
+                row.append(String.format(Locale.ROOT, "  (others %.1f%%)", 100.0 * rest / total));
+            }
+            out.println(row);
+        }
+    }
+}
