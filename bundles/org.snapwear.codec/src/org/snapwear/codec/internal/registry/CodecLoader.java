@@ -8,6 +8,7 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.snapwear.codec.codecs.BuiltInCodecs;
 import org.snapwear.codec.spi.SnapshotCodec;
 
 /**
@@ -22,16 +23,26 @@ public final class CodecLoader {
     private CodecLoader() {
     }
 
-    /** All contributions from every source. */
+    /**
+     * All contributions from every source: the extension registry, then ServiceLoader providers with new ids, then
+     * any built-in codec neither of them contributed (source {@code built-in}).
+     */
     public static List<CodecContribution> loadAll() {
         List<CodecContribution> all = new ArrayList<>(fromExtensionRegistry());
         Set<String> seen = new HashSet<>();
         for (CodecContribution c : all) {
             seen.add(c.id());
         }
+        Set<String> fromExtensions = new HashSet<>(seen);
         for (CodecContribution c : fromServiceLoader(CodecLoader.class.getClassLoader())) {
-            if (!seen.contains(c.id())) {
+            if (!fromExtensions.contains(c.id())) {
                 all.add(c);
+                seen.add(c.id());
+            }
+        }
+        for (SnapshotCodec c : BuiltInCodecs.all()) {
+            if (seen.add(c.id())) {
+                all.add(new CodecContribution(c.id(), c.displayName(), c.kind(), 0, "built-in", () -> c));
             }
         }
         return all;

@@ -1,0 +1,205 @@
+package org.snapwear.codec.scheme;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.snapwear.codec.container.EncodeResult;
+import org.snapwear.codec.container.SnapshotDecoder;
+import org.snapwear.codec.container.SnapshotEncoder;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+
+/**
+ * Saves a whole sequence the way Algorithm 2 would, with real codecs, and accounts every save: bytes written,
+ * useful storage, bytes read, encode/decode time, bit-exact round trip. Encoded snapshots live in memory or, if a
+ * spill directory is given, in files there (deleted as Algorithm 2 deletes them). References are always the
+ * snapshots as decoded (reconstructed), never the originals, so a codec bug cannot hide behind the original data.
+ */
+public final class SchemeSimulation {
+    /** Table 9 counts storage in SSD pages of 4 KiB. */
+    public static final int PAGE_BYTES = 4096;
+
+    /**
+     * @param config        scheme
+     * @param deltaCodec    codec for delta snapshots
+     * @param baselineCodec codec for baselines (and for every snapshot in full mode)
+     * @param chunkBytes    chunk size
+     * @param spillDir      directory for encoded files, or null to keep them in memory
+     * @param writer        container encoder (null = single-threaded {@link SnapshotEncoder})
+     */
+    public record Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, int chunkBytes,
+            Path spillDir, SnapshotWriterFunction writer) {
+        public Options {
+            Objects.requireNonNull(config, "config");
+            Objects.requireNonNull(deltaCodec, "deltaCodec");
+            Objects.requireNonNull(baselineCodec, "baselineCodec");
+        }
+
+        public Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec) {
+            this(config, deltaCodec, baselineCodec, ChunkLayout.DEFAULT_CHUNK_BYTES, null, null);
+        }
+    }
+
+    /** Progress callback, e.g. for a command printing rows as they come. */
+    public interface Listener {
+        void saved(SaveRecord record);
+    }
+
+    private SchemeSimulation() {
+    }
+
+    public static SimulationResult run(SnapshotSupplier snapshots, Options o) throws IOException {
+        return run(snapshots, o, r -> { });
+    }
+
+    public static SimulationResult run(SnapshotSupplier snapshots, Options o, Listener listener) throws IOException {
+        SchemePlanner planner = new SchemePlanner(o.config());
+        SnapshotWriterFunction writer = o.writer() != null ? o.writer() : SnapshotEncoder::encode;
+        Map<Long, Long> storedSizes = new LinkedHashMap<>();
+        Map<Long, byte[]> storedBlobs = new HashMap<>();
+        Map<Long, Snapshot> reconstructed = new HashMap<>();
+        List<SaveRecord> records = new ArrayList<>();
+        long raw = 0;
+        long written = 0;
+        long payload = 0;
+        long encNanos = 0;
+        long decNanos = 0;
+        long maxUseful = 0;
+        boolean allOk = true;
+        for (int i = 0; i < snapshots.size(); i++) {
+            long it = snapshots.iteration(i);
+            SavePlan plan = planner.planSave(storedSizes.keySet(), it);
+            boolean baseline = plan.role() == SnapshotRole.BASELINE;
+            SnapshotCodec codec = baseline ? o.baselineCodec() : o.deltaCodec();
+            List<Snapshot> refs = new ArrayList<>();
+            for (long r : plan.references().subList(0, Math.min(plan.references().size(), codec.referenceDepth()))) {
+                Snapshot s = reconstructed.get(r);
+                if (s == null) {
+                    throw new IllegalStateException("reference iteration " + r + " was not reconstructed");
+                }
+                refs.add(s);
+            }
+            long rebuildRead = 0;
+            for (long r : plan.rebuild()) {
+                rebuildRead += storedSizes.get(r);
+            }
+            Snapshot current = snapshots.open(i);
+            try {
+                ByteArrayOutputStream buf = new ByteArrayOutputStream();
+                EncodeResult enc;
+                try {
+                    enc = writer.encode(codec, current, refs, o.chunkBytes(), buf);
+                } catch (IllegalArgumentException e) {
+                    throw new IOException("iteration " + it + ": " + e.getMessage(), e);
+                }
+                byte[] blob = buf.toByteArray();
+                long t0 = System.nanoTime();
+                Snapshot back;
+                try (InputStream in = new ByteArrayInputStream(blob)) {
+                    back = SnapshotDecoder.decode(in, null, current.infos(), refs,
+                            id -> id.equals(codec.id()) ? java.util.Optional.of(codec) : java.util.Optional.empty());
+                }
+                long dec = System.nanoTime() - t0;
+                boolean ok = sameData(current, back);
+                allOk &= ok;
+                // Durable first, then delete: the final state equals Algorithm 2's (which deletes first).
+                store(o.spillDir(), it, blob, storedBlobs);
+                storedSizes.put(it, (long) blob.length);
+                for (long d : plan.deletes()) {
+                    storedSizes.remove(d);
+                    storedBlobs.remove(d);
+                    if (o.spillDir() != null) {
+                        Files.deleteIfExists(fileOf(o.spillDir(), d));
+                    }
+                }
+                reconstructed.put(it, back.withIteration(it));
+                reconstructed.keySet().retainAll(neededLater(plan, o.config(), it));
+                long useful = 0;
+                long pages = 0;
+                for (long size : storedSizes.values()) {
+                    useful += size;
+                    pages += (size + PAGE_BYTES - 1) / PAGE_BYTES;
+                }
+                long restoreRead = 0;
+                for (long r : planner.planRestore(storedSizes.keySet(), it).load()) {
+                    restoreRead += storedSizes.get(r);
+                }
+                maxUseful = Math.max(maxUseful, useful);
+                SaveRecord rec = new SaveRecord(it, plan.role().id(), codec.id(), current.dataBytes(), blob.length,
+                        useful, pages, rebuildRead, restoreRead, refs.size(), plan.deletes(), plan.keptAfter(),
+                        enc.nanos(), dec, ok);
+                records.add(rec);
+                listener.saved(rec);
+                raw += current.dataBytes();
+                written += blob.length;
+                payload += enc.payloadBytes();
+                encNanos += enc.nanos();
+                decNanos += dec;
+            } finally {
+                current.close();
+            }
+        }
+        return new SimulationResult(o.config().mode().id(), o.config().snapDis(), o.config().unit(),
+                o.deltaCodec().id(), o.baselineCodec().id(), raw, written, raw == 0 ? 0 : 100.0 * written / raw,
+                payload, mbPerS(raw, encNanos), mbPerS(raw, decNanos), maxUseful, allOk, records);
+    }
+
+    /** Iterations whose reconstruction a later save can use as a reference. */
+    private static List<Long> neededLater(SavePlan plan, SchemeConfig c, long it) {
+        List<Long> keep = new ArrayList<>();
+        keep.add(it);
+        if (c.mode() == SchemeMode.PROGRESSIVE) {
+            keep.add(it - c.unit());
+        } else if (c.mode() == SchemeMode.CHAIN) {
+            keep.add(c.baselineOf(it));
+        }
+        keep.retainAll(plan.keptAfter());
+        return keep;
+    }
+
+    private static void store(Path dir, long it, byte[] blob, Map<Long, byte[]> blobs) throws IOException {
+        if (dir == null) {
+            blobs.put(it, blob);
+            return;
+        }
+        Files.createDirectories(dir);
+        try (OutputStream out = Files.newOutputStream(fileOf(dir, it))) {
+            out.write(blob);
+        }
+    }
+
+    private static Path fileOf(Path dir, long it) {
+        return dir.resolve("iter-" + it + ".swc");
+    }
+
+    /** True if both snapshots have the same tensors with bit-identical data. */
+    public static boolean sameData(Snapshot a, Snapshot b) {
+        if (a.tensors().size() != b.tensors().size()) {
+            return false;
+        }
+        for (int t = 0; t < a.tensors().size(); t++) {
+            Tensor x = a.tensors().get(t);
+            Tensor y = b.tensors().get(t);
+            if (!x.info().equals(y.info()) || x.data().mismatch(y.data()) >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static double mbPerS(long bytes, long nanos) {
+        return nanos <= 0 ? 0 : bytes / 1e6 / (nanos / 1e9);
+    }
+}
