@@ -1,0 +1,2 @@
+/** Tests of the SLC progressive-page model and its delta codecs. */
+package org.snapwear.flash.tests.slc;

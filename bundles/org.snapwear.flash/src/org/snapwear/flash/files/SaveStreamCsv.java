@@ -1,0 +1,96 @@
+package org.snapwear.flash.files;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads a checkpoint-save stream from CSV: one operation per row, {@code op,name,bytes[,time_ms]} with op =
+ * {@code write}, {@code read} or {@code delete} (bytes is ignored, may be empty, for read and delete), and an
+ * optional arrival time in milliseconds (empty or absent = when the previous operation completed). An optional
+ * header row starting with {@code op}, blank lines and lines starting with {@code #} are skipped. Names may not
+ * contain commas.
+ */
+public final class SaveStreamCsv {
+    private SaveStreamCsv() {
+    }
+
+    public static List<FileOp> read(Path file) throws IOException {
+        byte[] data = Files.readAllBytes(file);
+        String text = new String(data, StandardCharsets.UTF_8);
+        List<FileOp> ops = new ArrayList<>();
+        int lineNo = 0;
+        int start = 0;
+        long nextOffset = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) {
+                end = text.length();
+            }
+            lineNo++;
+            long offset = nextOffset;
+            String raw = text.substring(start, end);
+            nextOffset += raw.getBytes(StandardCharsets.UTF_8).length + 1;
+            String line = raw.strip();
+            start = end + 1;
+            if (line.isEmpty() || line.startsWith("#") || (lineNo == 1 && line.toLowerCase(Locale.ROOT).startsWith("op"))) {
+                continue;
+            }
+            String[] f = line.split(",", -1);
+            if (f.length < 2 || f.length > 4) {
+                throw new SaveStreamFormatException(file, lineNo, offset, "expected op,name,bytes[,time_ms], got " + f.length + " fields");
+            }
+            String op = f[0].strip().toLowerCase(Locale.ROOT);
+            String name = f[1].strip();
+            if (name.isEmpty()) {
+                throw new SaveStreamFormatException(file, lineNo, offset, "empty file name");
+            }
+            long time = -1;
+            if (f.length == 4 && !f[3].isBlank()) {
+                try {
+                    double ms = Double.parseDouble(f[3].strip());
+                    if (!(ms >= 0)) {
+                        throw new NumberFormatException();
+                    }
+                    time = Math.round(ms * 1e6);
+                } catch (NumberFormatException e) {
+                    throw new SaveStreamFormatException(file, lineNo, offset, "time_ms '" + f[3].strip() + "' is not a number >= 0");
+                }
+            }
+            switch (op) {
+                case "write": {
+                    if (f.length < 3 || f[2].isBlank()) {
+                        throw new SaveStreamFormatException(file, lineNo, offset, "write needs a size in bytes");
+                    }
+                    long bytes;
+                    try {
+                        bytes = Long.parseLong(f[2].strip());
+                    } catch (NumberFormatException e) {
+                        throw new SaveStreamFormatException(file, lineNo, offset, "bytes '" + f[2].strip() + "' is not a whole number");
+                    }
+                    if (bytes < 0) {
+                        throw new SaveStreamFormatException(file, lineNo, offset, "negative size " + bytes);
+                    }
+                    ops.add(new FileOp(FileOp.Kind.WRITE, name, bytes, time));
+                    break;
+                }
+                case "read":
+                    ops.add(new FileOp(FileOp.Kind.READ, name, 0, time));
+                    break;
+                case "delete":
+                    ops.add(new FileOp(FileOp.Kind.DELETE, name, 0, time));
+                    break;
+                default:
+                    throw new SaveStreamFormatException(file, lineNo, offset, "unknown op '" + f[0].strip() + "' (write, read, delete)");
+            }
+        }
+        if (ops.isEmpty()) {
+            throw new SaveStreamFormatException(file, lineNo, data.length, "no operations in the file");
+        }
+        return ops;
+    }
+}

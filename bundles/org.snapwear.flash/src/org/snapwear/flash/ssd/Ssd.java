@@ -1,0 +1,603 @@
+package org.snapwear.flash.ssd;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.snapwear.flash.ssd.internal.BucketSelector;
+import org.snapwear.flash.ssd.internal.FifoSelector;
+import org.snapwear.flash.ssd.internal.SampledSelector;
+import org.snapwear.flash.ssd.internal.VictimSelector;
+
+/**
+ * Page-mapped SSD simulator in the style of DiskSim's SSD extension (seed 000).
+ *
+ * <p>State is a handful of int arrays: logical-to-physical and physical-to-logical maps (4 bytes per logical and
+ * per physical page, -1 = unmapped / not valid) plus per-block valid count, written-page count, erase count and
+ * the selector's links. Each chip (element) has its own write frontier (the open block), a FIFO queue of erased
+ * blocks and its own GC, like DiskSim's per-element cleaning; host pages are striped round-robin over the chips
+ * (channel-major order, so consecutive pages go to different channels). Host writes and GC copies share the
+ * chip's frontier (no hot/cold separation), which is the setting of the LRW write-amplification formula.
+ *
+ * <p>GC runs when a chip needs a new frontier block and its free pool is below the threshold
+ * ({@link SsdConfig#gcThresholdBlocks()}), or it has no free block at all. A GC step reads the victim's valid
+ * pages, erases the victim (it joins the free queue) and programs the pages at the frontier; it is timed on the
+ * victim's chip as valid x (read + program) + erase (copy-back: no channel transfer).
+ *
+ * <p>Timing: per chip and per channel "free at" times in nanoseconds. A host write waits for its chip and
+ * channel (and the shared host bus if {@link HostTiming#SHARED_HOST_BUS}), transfers the page, then programs
+ * it; a read senses the page, then transfers it. Request completion times are returned to the caller.
+ *
+ * <p>Not thread-safe.
+ */
+public final class Ssd {
+    static final byte FREE = 0;
+    static final byte OPEN = 1;
+    static final byte SEALED = 2;
+
+    private final SsdConfig cfg;
+    final int chips;
+    final int channels;
+    final int pages;
+    final int blocksPerChip;
+    final int blocks;
+    final int physicalPages;
+    final int userPages;
+    final int threshold;
+
+    final int[] l2p;
+    final int[] p2l;
+    final int[] valid;
+    final int[] written;
+    final int[] erases;
+    final byte[] state;
+    private final int[] active;
+    private final int[] freeQueue;
+    private final int[] freeHead;
+    final int[] freeCount;
+    private final VictimSelector selector;
+    private final int[] gcBuffer;
+    private int nextChip;
+
+    // Logical clock for cost-benefit ages: host page writes so far.
+    private long clock;
+
+    private long hostWrites;
+    private long hostReads;
+    private long unmappedReads;
+    private long hostTrims;
+    private long programmed;
+    private long flashReads;
+    private long gcCopies;
+    private long gcInvocations;
+    private long eraseTotal;
+    private long wlMigrations;
+
+    private final long xferNs;
+    private final long readNs;
+    private final long progNs;
+    private final long eraseNs;
+    private final boolean sharedBus;
+    private final long[] chipFree;
+    private final long[] chanFree;
+    private long busFree;
+    private long lastCompletion;
+    private long busyRead;
+    private long busyWrite;
+    private long busyErase;
+    private long busyXfer;
+
+    private final int[] wlCounter;
+    private boolean inWearLevel;
+
+    private BlockEventSink sink;
+    private int[] dirty = new int[16];
+    private int dirtyCount;
+    private int[] dirtyMark;
+    private int epoch = 1;
+    private int fileId = -1;
+
+    public Ssd(SsdConfig cfg) {
+        this.cfg = cfg;
+        chips = cfg.chips();
+        channels = cfg.channels();
+        pages = cfg.pagesPerBlock();
+        blocksPerChip = cfg.blocksPerChip();
+        blocks = cfg.blocks();
+        physicalPages = cfg.physicalPages();
+        userPages = cfg.userPages();
+        threshold = cfg.gcThresholdBlocks();
+        long maxUser = (long) (blocks - (long) chips * (threshold + 1)) * pages - 1;
+        if (userPages < 1 || userPages > maxUser) {
+            throw new IllegalArgumentException("over-provisioning " + cfg.overProvisioning() + " (" + cfg.opConvention()
+                    + ") gives " + userPages + " user pages of " + physicalPages + " physical; with a GC pool of "
+                    + threshold + " blocks and one frontier block per chip at most " + maxUser + " fit");
+        }
+        l2p = new int[userPages];
+        Arrays.fill(l2p, -1);
+        p2l = new int[physicalPages];
+        Arrays.fill(p2l, -1);
+        valid = new int[blocks];
+        written = new int[blocks];
+        erases = new int[blocks];
+        state = new byte[blocks];
+        active = new int[chips];
+        Arrays.fill(active, -1);
+        freeQueue = new int[blocks];
+        freeHead = new int[chips];
+        freeCount = new int[chips];
+        for (int b = 0; b < blocks; b++) {
+            pushFree(b / blocksPerChip, b);
+        }
+        switch (cfg.policy()) {
+            case GREEDY: selector = new BucketSelector(chips, blocksPerChip, pages, valid, false); break;
+            case COST_BENEFIT: selector = new BucketSelector(chips, blocksPerChip, pages, valid, true); break;
+            case FIFO: selector = new FifoSelector(chips, blocksPerChip); break;
+            case RANDOM: selector = new SampledSelector(chips, blocksPerChip, valid, 1, cfg.seed()); break;
+            case D_CHOICES: selector = new SampledSelector(chips, blocksPerChip, valid, cfg.dChoices(), cfg.seed()); break;
+            default: throw new IllegalArgumentException("policy " + cfg.policy());
+        }
+        gcBuffer = new int[pages];
+        xferNs = Math.round(cfg.byteTransferMs() * 1e6 * cfg.pageBytes());
+        readNs = Math.round(cfg.pageReadMs() * 1e6);
+        progNs = Math.round(cfg.pageWriteMs() * 1e6);
+        eraseNs = Math.round(cfg.blockEraseMs() * 1e6);
+        sharedBus = cfg.hostTiming() == HostTiming.SHARED_HOST_BUS;
+        chipFree = new long[chips];
+        chanFree = new long[channels];
+        wlCounter = new int[chips];
+    }
+
+    public SsdConfig config() {
+        return cfg;
+    }
+
+    public int userPages() {
+        return userPages;
+    }
+
+    public int blocks() {
+        return blocks;
+    }
+
+    public int pagesPerBlock() {
+        return pages;
+    }
+
+    /** Valid pages of a block. */
+    public int validPages(int block) {
+        return valid[block];
+    }
+
+    /** Programmed pages of a block since its last erase (valid + invalid); free pages = pagesPerBlock - this. */
+    public int writtenPages(int block) {
+        return written[block];
+    }
+
+    public int eraseCount(int block) {
+        return erases[block];
+    }
+
+    /** Whether the logical page currently maps to a physical page. */
+    public boolean isMapped(int lpn) {
+        return l2p[lpn] >= 0;
+    }
+
+    /** Attaches the receiver of block-changing events (null to detach). */
+    public void setEventSink(BlockEventSink s) {
+        this.sink = s;
+        if (s != null && dirtyMark == null) {
+            dirtyMark = new int[blocks];
+        }
+        dirtyCount = 0;
+    }
+
+    /** The file id that subsequent host events are attributed to (-1 = none). Used by the file layer. */
+    public void setCurrentFile(int id) {
+        this.fileId = id;
+    }
+
+    private void checkLpn(int lpn) {
+        if (lpn < 0 || lpn >= userPages) {
+            throw new IllegalArgumentException("logical page " + lpn + " is outside the user space [0, " + userPages + ")");
+        }
+    }
+
+    /**
+     * Host write of one logical page arriving at {@code arrivalNs}.
+     *
+     * @return completion time in nanoseconds
+     */
+    public long write(int lpn, long arrivalNs) {
+        checkLpn(lpn);
+        clock++;
+        hostWrites++;
+        int old = l2p[lpn];
+        if (old >= 0) {
+            invalidate(old);
+        }
+        int chip = nextChip;
+        nextChip = chip + 1 == chips ? 0 : chip + 1;
+        int a = active[chip];
+        if (a < 0 || written[a] == pages) {
+            collectIfNeeded(chip, arrivalNs);
+        }
+        int ppn = allocate(chip);
+        p2l[ppn] = lpn;
+        l2p[lpn] = ppn;
+        valid[ppn / pages]++;
+        programmed++;
+        int ch = chip % channels;
+        long s = Math.max(Math.max(arrivalNs, chipFree[chip]), chanFree[ch]);
+        if (sharedBus) {
+            s = Math.max(s, busFree);
+            busFree = s + xferNs;
+        }
+        long e = s + xferNs;
+        chanFree[ch] = e;
+        long done = e + progNs;
+        chipFree[chip] = done;
+        busyXfer += xferNs;
+        busyWrite += progNs;
+        if (done > lastCompletion) {
+            lastCompletion = done;
+        }
+        if (sink != null) {
+            mark(ppn / pages);
+            emit(EventKind.HOST_WRITE, lpn);
+        }
+        return done;
+    }
+
+    /**
+     * Host read of one logical page. Reading an unmapped page costs nothing and is counted separately.
+     *
+     * @return completion time in nanoseconds
+     */
+    public long read(int lpn, long arrivalNs) {
+        checkLpn(lpn);
+        hostReads++;
+        int ppn = l2p[lpn];
+        if (ppn < 0) {
+            unmappedReads++;
+            return arrivalNs;
+        }
+        flashReads++;
+        int chip = ppn / pages / blocksPerChip;
+        int ch = chip % channels;
+        long r = Math.max(arrivalNs, chipFree[chip]) + readNs;
+        long x = Math.max(r, chanFree[ch]);
+        if (sharedBus) {
+            x = Math.max(x, busFree);
+            busFree = x + xferNs;
+        }
+        long done = x + xferNs;
+        chanFree[ch] = done;
+        chipFree[chip] = done;
+        busyRead += readNs;
+        busyXfer += xferNs;
+        if (done > lastCompletion) {
+            lastCompletion = done;
+        }
+        return done;
+    }
+
+    /** Host trim (discard) of one logical page; a no-op for an unmapped page. */
+    public void trim(int lpn, long timeNs) {
+        checkLpn(lpn);
+        int old = l2p[lpn];
+        if (old < 0) {
+            return;
+        }
+        hostTrims++;
+        invalidate(old);
+        l2p[lpn] = -1;
+        if (sink != null) {
+            emit(EventKind.HOST_TRIM, lpn);
+        }
+    }
+
+    private void invalidate(int ppn) {
+        int b = ppn / pages;
+        p2l[ppn] = -1;
+        int v = valid[b];
+        valid[b] = v - 1;
+        if (state[b] == SEALED) {
+            selector.onInvalidate(b, v, clock);
+        }
+        if (sink != null) {
+            mark(b);
+        }
+    }
+
+    private long freePages(int chip) {
+        int a = active[chip];
+        return (long) freeCount[chip] * pages + (a >= 0 ? pages - written[a] : 0);
+    }
+
+    private void collectIfNeeded(int chip, long now) {
+        int a = active[chip];
+        if (a >= 0 && written[a] == pages) {
+            seal(a);
+            active[chip] = -1;
+        }
+        int stuck = 0;
+        while (freeCount[chip] < threshold || (freeCount[chip] == 0 && (active[chip] < 0 || written[active[chip]] == pages))) {
+            int victim = selector.select(chip, clock);
+            if (victim < 0) {
+                throw new IllegalStateException("chip " + chip + " has no free block and no block to collect");
+            }
+            long before = freePages(chip);
+            collect(chip, victim, now, EventKind.GC);
+            if (freePages(chip) > before) {
+                stuck = 0;
+            } else if (++stuck > blocksPerChip) {
+                throw new IllegalStateException("GC cannot reclaim space on chip " + chip
+                        + ": every candidate block is fully valid (too little over-provisioning for this data)");
+            }
+        }
+    }
+
+    private void seal(int b) {
+        state[b] = SEALED;
+        selector.onSeal(b, clock);
+    }
+
+    /** Next physical page at the chip's frontier; opens a free block when needed (never triggers GC). */
+    private int allocate(int chip) {
+        int a = active[chip];
+        if (a < 0 || written[a] == pages) {
+            if (a >= 0) {
+                seal(a);
+            }
+            if (freeCount[chip] == 0) {
+                throw new IllegalStateException("chip " + chip + " ran out of free blocks");
+            }
+            a = popFree(chip);
+            state[a] = OPEN;
+            active[chip] = a;
+        }
+        return a * pages + written[a]++;
+    }
+
+    private void pushFree(int chip, int b) {
+        int base = chip * blocksPerChip;
+        int i = freeHead[chip] + freeCount[chip];
+        if (i >= blocksPerChip) {
+            i -= blocksPerChip;
+        }
+        freeQueue[base + i] = b;
+        freeCount[chip]++;
+    }
+
+    private int popFree(int chip) {
+        int h = freeHead[chip];
+        int b = freeQueue[chip * blocksPerChip + h];
+        freeHead[chip] = h + 1 == blocksPerChip ? 0 : h + 1;
+        freeCount[chip]--;
+        return b;
+    }
+
+    /** GC (or wear-levelling migration) of one sealed block of the chip. */
+    private void collect(int chip, int victim, long now, EventKind kind) {
+        selector.remove(victim);
+        int n = 0;
+        int base = victim * pages;
+        int w = written[victim];
+        for (int i = 0; i < w; i++) {
+            int l = p2l[base + i];
+            if (l >= 0) {
+                gcBuffer[n++] = l;
+                p2l[base + i] = -1;
+            }
+        }
+        valid[victim] = 0;
+        written[victim] = 0;
+        erases[victim]++;
+        eraseTotal++;
+        state[victim] = FREE;
+        pushFree(chip, victim);
+        if (sink != null) {
+            mark(victim);
+        }
+        for (int j = 0; j < n; j++) {
+            int ppn = allocate(chip);
+            int l = gcBuffer[j];
+            p2l[ppn] = l;
+            l2p[l] = ppn;
+            valid[ppn / pages]++;
+            if (sink != null) {
+                mark(ppn / pages);
+            }
+        }
+        programmed += n;
+        flashReads += n;
+        gcCopies += n;
+        if (kind == EventKind.GC) {
+            gcInvocations++;
+        } else {
+            wlMigrations++;
+        }
+        long start = Math.max(chipFree[chip], now);
+        long busy = n * (readNs + progNs) + eraseNs;
+        chipFree[chip] = start + busy;
+        busyRead += n * readNs;
+        busyWrite += n * progNs;
+        busyErase += eraseNs;
+        if (start + busy > lastCompletion) {
+            lastCompletion = start + busy;
+        }
+        if (sink != null) {
+            emit(kind, victim);
+        }
+        if (cfg.wearLevelThreshold() > 0 && !inWearLevel && ++wlCounter[chip] >= blocksPerChip) {
+            wlCounter[chip] = 0;
+            wearLevel(chip, now);
+        }
+    }
+
+    /**
+     * Static wear levelling, checked once per blocksPerChip erases of a chip (an O(blocksPerChip) scan, so O(1)
+     * amortised per erase): if the chip's max erase count exceeds the least-erased sealed block's by more than
+     * the threshold, that block's (cold) data is moved and the block erased so it returns to circulation.
+     */
+    private void wearLevel(int chip, long now) {
+        int from = chip * blocksPerChip;
+        int max = 0;
+        int cold = -1;
+        for (int b = from; b < from + blocksPerChip; b++) {
+            max = Math.max(max, erases[b]);
+            if (state[b] == SEALED && (cold < 0 || erases[b] < erases[cold])) {
+                cold = b;
+            }
+        }
+        if (cold >= 0 && max - erases[cold] > cfg.wearLevelThreshold()) {
+            inWearLevel = true;
+            try {
+                collect(chip, cold, now, EventKind.WEAR_LEVEL);
+            } finally {
+                inWearLevel = false;
+            }
+        }
+    }
+
+    private void mark(int b) {
+        if (dirtyMark[b] != epoch) {
+            dirtyMark[b] = epoch;
+            if (dirtyCount == dirty.length) {
+                dirty = Arrays.copyOf(dirty, dirtyCount * 2);
+            }
+            dirty[dirtyCount++] = b;
+        }
+    }
+
+    private void emit(EventKind kind, int arg) {
+        sink.onEvent(kind, arg, fileId, dirty, dirtyCount, this);
+        dirtyCount = 0;
+        if (++epoch == Integer.MAX_VALUE) {
+            Arrays.fill(dirtyMark, 0);
+            epoch = 1;
+        }
+    }
+
+    /**
+     * Puts a fresh device into a requested state without simulating the writes, after checking that the state
+     * is possible (see {@link WarmupException}). Valid pages hold logical pages 0 .. valid pages - 1. Blocks are
+     * spread evenly over the chips; the counters and clocks stay at zero.
+     *
+     * @throws WarmupException if the state is impossible, with the reason
+     * @throws IllegalStateException if the device has been used already
+     */
+    public void warmUp(WarmupState w) {
+        if (hostWrites != 0 || eraseTotal != 0 || hostTrims != 0) {
+            throw new IllegalStateException("warm-up must be applied to a fresh device");
+        }
+        if (w.validBlocks() < 0 || w.invalidBlocks() < 0 || w.freeBlocks() < 0) {
+            throw new WarmupException("negative block count in " + w);
+        }
+        long sum = w.validBlocks() + w.invalidBlocks() + w.freeBlocks();
+        if (sum != blocks) {
+            throw new WarmupException("valid + invalid + free = " + sum + " blocks, but the device has " + blocks
+                    + " (" + channels + " channels x " + cfg.chipsPerChannel() + " chips x " + blocksPerChip + " blocks)");
+        }
+        long validPages = w.validBlocks() * pages;
+        if (validPages > userPages) {
+            OverProvisioning other = cfg.opConvention() == OverProvisioning.SPARE_OVER_USER
+                    ? OverProvisioning.SPARE_OVER_TOTAL : OverProvisioning.SPARE_OVER_USER;
+            throw new WarmupException(validPages + " valid pages (" + w.validBlocks() + " blocks) exceed the user space of "
+                    + userPages + " pages (over-provisioning " + cfg.overProvisioning() + " as " + cfg.opConvention()
+                    + "; as " + other + " the user space would be "
+                    + other.userPages(physicalPages, cfg.overProvisioning()) + " pages)");
+        }
+        long[] v = spread(w.validBlocks());
+        long[] inv = spread(w.invalidBlocks());
+        long[] f = spread(w.freeBlocks());
+        for (int c = 0; c < chips; c++) {
+            if (f[c] < threshold) {
+                throw new WarmupException("chip " + c + " would get " + f[c] + " free blocks, below its GC pool of "
+                        + threshold + " blocks (gc_threshold " + cfg.gcThreshold() + " x " + blocksPerChip
+                        + " blocks): GC would run before the first host write");
+            }
+            if (f[c] == 0 && inv[c] == 0) {
+                throw new WarmupException("chip " + c + " would have neither free blocks nor invalid pages");
+            }
+        }
+        SplittableRandom rnd = new SplittableRandom(cfg.seed());
+        int lpn = 0;
+        for (int c = 0; c < chips; c++) {
+            // Reset this chip's free queue: blocks after the used ones stay free.
+            freeHead[c] = 0;
+            freeCount[c] = 0;
+            int from = c * blocksPerChip;
+            int used = (int) (v[c] + inv[c]);
+            long needValid = v[c] * pages;
+            long remaining = (long) used * pages;
+            for (int k = 0; k < used; k++) {
+                int b = from + k;
+                for (int p = 0; p < pages; p++) {
+                    boolean isValid;
+                    if (w.layout() == WarmupLayout.SEGREGATED) {
+                        isValid = k < v[c];
+                    } else {
+                        // Selection sampling (Knuth's algorithm S): exactly needValid valid pages, uniform.
+                        isValid = rnd.nextLong(remaining) < needValid;
+                        remaining--;
+                    }
+                    if (isValid) {
+                        needValid--;
+                        int ppn = b * pages + p;
+                        p2l[ppn] = lpn;
+                        l2p[lpn++] = ppn;
+                        valid[b]++;
+                    }
+                }
+                written[b] = pages;
+                seal(b);
+            }
+            for (int k = used; k < blocksPerChip; k++) {
+                pushFree(c, from + k);
+            }
+        }
+    }
+
+    private long[] spread(long total) {
+        long[] r = new long[chips];
+        for (int c = 0; c < chips; c++) {
+            r[c] = total / chips + (c < total % chips ? 1 : 0);
+        }
+        return r;
+    }
+
+    /** Counters and timing so far. Erase statistics scan the blocks (O(blocks)). */
+    public SsdMetrics metrics() {
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (int e : erases) {
+            min = Math.min(min, e);
+            max = Math.max(max, e);
+        }
+        return new SsdMetrics(hostWrites, hostReads, unmappedReads, hostTrims, programmed, flashReads, gcCopies,
+                gcInvocations, wlMigrations, eraseTotal, min, (double) eraseTotal / blocks, max,
+                hostWrites == 0 ? Double.NaN : (double) programmed / hostWrites,
+                busyRead / 1e6, busyWrite / 1e6, busyErase / 1e6, busyXfer / 1e6, lastCompletion / 1e6);
+    }
+
+    /** Completion time of the latest operation so far (ns). */
+    public long now() {
+        return lastCompletion;
+    }
+
+    /** Physical pages currently programmed (valid or invalid) over all blocks; used for accounting checks. */
+    public long writtenPagesTotal() {
+        long s = 0;
+        for (int w : written) {
+            s += w;
+        }
+        return s;
+    }
+
+    /** Bytes held by the simulator's arrays, for the memory benchmark. */
+    public long stateBytes() {
+        // l2p + p2l; per block: valid, written, erases, free queue (4 B each), state (1 B), selector links (<= 16 B).
+        return 4L * (l2p.length + p2l.length) + 33L * blocks;
+    }
+}
