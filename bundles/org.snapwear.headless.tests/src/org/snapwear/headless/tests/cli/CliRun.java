@@ -1,0 +1,28 @@
+package org.snapwear.headless.tests.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import org.snapwear.headless.cli.CommandRegistry;
+import org.snapwear.headless.cli.SnapwearCli;
+
+/** Runs the dispatcher with captured output, for command tests of every area. */
+public record CliRun(int exitCode, String out, String err) {
+
+    /** Runs {@code snapwear ARGS...} with the built-in commands. */
+    public static CliRun run(String... args) {
+        return run(CommandRegistry.builtIn(), args);
+    }
+
+    public static CliRun run(CommandRegistry registry, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            code = new SnapwearCli(registry).run(args, o, e);
+        }
+        return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}

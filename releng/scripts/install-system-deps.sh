@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a fresh machine lacks for the GUI and the UI tests: GTK 3 (SWT), Xvfb and xauth.
+# Only what is missing is installed; needs root or sudo.
+set -euo pipefail
+need=()
+command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
+command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
+command -v xauth >/dev/null 2>&1 || need+=(xauth)
+if ! ldconfig -p 2>/dev/null | grep -q 'libgtk-3\.so\.0'; then
+  need+=(libgtk-3-0)
+fi
+if [ ${#need[@]} -eq 0 ]; then
+  exit 0
+fi
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "installing: ${need[*]}"
+$sudo apt-get update -qq
+# Debian 12 calls it libgtk-3-0; newer releases libgtk-3-0t64.
+pkgs=$(printf '%s\n' "${need[@]}" | sort -u)
+if ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $pkgs; then
+  pkgs=$(echo "$pkgs" | sed 's/^libgtk-3-0$/libgtk-3-0t64/')
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $pkgs
+fi
