@@ -87,6 +87,10 @@ public final class Ssd {
     private long busyXfer;
 
     private final int[] wlCounter;
+    private final int[] chipMaxErase;
+    private final int[][] wlCandidates;
+    private final long[][] wlCandidateKeys;
+    private final int[] wlCandidatePos;
     private boolean inWearLevel;
 
     private BlockEventSink sink;
@@ -145,6 +149,10 @@ public final class Ssd {
         chipFree = new long[chips];
         chanFree = new long[channels];
         wlCounter = new int[chips];
+        chipMaxErase = new int[chips];
+        wlCandidates = new int[chips][];
+        wlCandidateKeys = new long[chips][];
+        wlCandidatePos = new int[chips];
     }
 
     public SsdConfig config() {
@@ -429,35 +437,75 @@ public final class Ssd {
         if (sink != null) {
             emit(kind, victim);
         }
-        if (cfg.wearLevelThreshold() > 0 && !inWearLevel && ++wlCounter[chip] >= blocksPerChip) {
+        if (erases[victim] > chipMaxErase[chip]) {
+            chipMaxErase[chip] = erases[victim];
+        }
+        if (cfg.wearLevelThreshold() > 0 && !inWearLevel
+                && ++wlCounter[chip] >= Math.max(1, cfg.wearLevelThreshold() / 4)) {
             wlCounter[chip] = 0;
             wearLevel(chip, now);
         }
     }
 
     /**
-     * Static wear levelling, checked once per blocksPerChip erases of a chip (an O(blocksPerChip) scan, so O(1)
-     * amortised per erase): if the chip's max erase count exceeds the least-erased sealed block's by more than
-     * the threshold, that block's (cold) data is moved and the block erased so it returns to circulation.
+     * Static wear levelling, checked every max(1, threshold / 4) erases of a chip: if the chip's highest erase
+     * count (tracked incrementally) exceeds the coldest sealed block's by more than the threshold, that block's
+     * (cold) data is moved and the block erased, so it returns to circulation. The coldest blocks come from a
+     * cached list of the K = max(16, blocksPerChip / 64) least-erased sealed blocks, rebuilt by a scan when it
+     * runs out; entries that were recycled in the meantime are skipped. The scan costs O(blocksPerChip log) per
+     * K migrations, so the check is O(1) amortised for a fixed geometry.
      */
     private void wearLevel(int chip, long now) {
+        while (true) {
+            int[] cand = wlCandidates[chip];
+            if (cand == null || wlCandidatePos[chip] >= cand.length) {
+                cand = coldestSealed(chip);
+                wlCandidates[chip] = cand;
+                wlCandidatePos[chip] = 0;
+                if (cand.length == 0) {
+                    return;
+                }
+            }
+            int i = wlCandidatePos[chip];
+            int b = cand[i];
+            int b0 = (int) (wlCandidateKeys[chip][i]);
+            if (state[b] != SEALED || erases[b] != b0) {
+                wlCandidatePos[chip]++; // recycled since the scan: skip
+                continue;
+            }
+            if (chipMaxErase[chip] - erases[b] > cfg.wearLevelThreshold()) {
+                wlCandidatePos[chip]++;
+                inWearLevel = true;
+                try {
+                    collect(chip, b, now, EventKind.WEAR_LEVEL);
+                } finally {
+                    inWearLevel = false;
+                }
+            }
+            return;
+        }
+    }
+
+    private int[] coldestSealed(int chip) {
         int from = chip * blocksPerChip;
-        int max = 0;
-        int cold = -1;
+        int k = Math.max(16, blocksPerChip / 64);
+        long[] keys = new long[blocksPerChip];
+        int n = 0;
         for (int b = from; b < from + blocksPerChip; b++) {
-            max = Math.max(max, erases[b]);
-            if (state[b] == SEALED && (cold < 0 || erases[b] < erases[cold])) {
-                cold = b;
+            if (state[b] == SEALED) {
+                keys[n++] = ((long) erases[b] << 32) | b;
             }
         }
-        if (cold >= 0 && max - erases[cold] > cfg.wearLevelThreshold()) {
-            inWearLevel = true;
-            try {
-                collect(chip, cold, now, EventKind.WEAR_LEVEL);
-            } finally {
-                inWearLevel = false;
-            }
+        Arrays.sort(keys, 0, n);
+        int m = Math.min(k, n);
+        int[] out = new int[m];
+        long[] ek = new long[m];
+        for (int i = 0; i < m; i++) {
+            out[i] = (int) keys[i];
+            ek[i] = keys[i] >>> 32;
         }
+        wlCandidateKeys[chip] = ek;
+        return out;
     }
 
     private void mark(int b) {

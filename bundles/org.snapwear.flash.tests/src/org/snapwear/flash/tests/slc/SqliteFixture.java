@@ -1,0 +1,43 @@
+package org.snapwear.flash.tests.slc;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads the SQLite metadata page trace (fixtures/sqlite_meta_trace/index.csv) in version order. */
+final class SqliteFixture {
+    /** One page version: logical page number and its 4096 bytes. */
+    record PageVersion(int version, int page, boolean isNew, byte[] bytes) {
+    }
+
+    private SqliteFixture() {
+    }
+
+    static Path dir() {
+        String f = System.getProperty("snapwear.fixtures");
+        if (f == null) {
+            fail("system property snapwear.fixtures is not set (the shared fixtures directory)");
+        }
+        Path d = Path.of(f, "sqlite_meta_trace");
+        if (!Files.isRegularFile(d.resolve("index.csv"))) {
+            fail("SQLite fixture missing: " + d.resolve("index.csv"));
+        }
+        return d;
+    }
+
+    static List<PageVersion> load() throws IOException {
+        Path d = dir();
+        List<String> lines = Files.readAllLines(d.resolve("index.csv"));
+        List<PageVersion> out = new ArrayList<>();
+        for (String l : lines.subList(1, lines.size())) {
+            String[] f = l.split(",");
+            out.add(new PageVersion(Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[4].equals("1"),
+                    Files.readAllBytes(d.resolve(f[2]))));
+        }
+        return out;
+    }
+}
