@@ -1,0 +1,79 @@
+package org.snapwear.codec.tests.store;
+
+import java.io.File;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The class path for a child JVM that runs test code. On a plain JVM {@code java.class.path} has everything. Under
+ * OSGi (tycho-surefire) it does not, so the locations of the classes the child needs are taken from their code
+ * sources: a bundle jar, or a bundle directory (whose classes may sit in {@code target/classes} or {@code bin}).
+ * The system property {@code snapwear.test.classpath}, when set, is used as given (the Tycho build can pass it).
+ */
+final class ChildClasspath {
+
+    private ChildClasspath() {
+    }
+
+    /** Result: the class path and the classes whose location could not be found. */
+    record Resolved(String classpath, List<String> unresolved) {
+    }
+
+    static Resolved resolve(Class<?>... needed) {
+        String explicit = System.getProperty("snapwear.test.classpath");
+        if (explicit != null && !explicit.isBlank()) {
+            return new Resolved(explicit, List.of());
+        }
+        Set<String> entries = new LinkedHashSet<>();
+        List<String> unresolved = new ArrayList<>();
+        for (Class<?> c : needed) {
+            Path p = locate(c);
+            if (p == null) {
+                unresolved.add(c.getName());
+            } else {
+                entries.add(p.toString());
+            }
+        }
+        for (String e : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+            if (!e.isBlank()) {
+                entries.add(e);
+            }
+        }
+        return new Resolved(String.join(File.pathSeparator, entries), unresolved);
+    }
+
+    /** The jar or class directory that holds {@code c}, or null. */
+    static Path locate(Class<?> c) {
+        CodeSource cs = c.getProtectionDomain().getCodeSource();
+        if (cs == null || cs.getLocation() == null) {
+            return null;
+        }
+        Path base;
+        try {
+            URL url = cs.getLocation();
+            if (!"file".equals(url.getProtocol())) {
+                return null;
+            }
+            base = Path.of(url.toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return null;
+        }
+        if (Files.isRegularFile(base)) {
+            return base; // a jar (plain library or bundle jar)
+        }
+        String classFile = c.getName().replace('.', '/') + ".class";
+        for (Path candidate : new Path[] {base, base.resolve("target/classes"), base.resolve("bin")}) {
+            if (Files.isRegularFile(candidate.resolve(classFile))) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,47 @@
+package org.snapwear.codec.tests.store;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.codec.store.StoreSettings;
+
+/**
+ * The child JVM of {@link StoreCrashTest}: opens (or creates) a store and saves the deterministic snapshots of
+ * {@link StoreTestSupport#snapshot} in an endless loop, printing {@code saved N} after each save returned, i.e.
+ * after its manifest is durable. The parent kills it with SIGKILL at a random moment.
+ * <p>
+ * Arguments: store directory, mode, snap_dis, codec id, floats per snapshot, seed.
+ */
+public final class CrashChild {
+
+    private CrashChild() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args[0]);
+        String mode = args[1];
+        int snapDis = Integer.parseInt(args[2]);
+        String codec = args[3];
+        int floats = Integer.parseInt(args[4]);
+        long seed = Long.parseLong(args[5]);
+        PrintStream out = System.out;
+        StoreSettings settings = new StoreSettings(codec, "raw", mode, snapDis, 500, 64 * 1024);
+        try (SnapshotStore store = SnapshotStore.exists(dir)
+                ? SnapshotStore.open(dir, StoreTestSupport.registry(), new LocalStoreIo())
+                : SnapshotStore.create(dir, settings, StoreTestSupport.registry(), new LocalStoreIo())) {
+            List<Long> kept = store.iterations();
+            long next = kept.isEmpty() ? 0 : kept.get(kept.size() - 1) + 500;
+            out.println("ready " + next + " recovered " + store.recoveryActions().size());
+            out.flush();
+            while (true) {
+                store.save(StoreTestSupport.snapshot(seed, next, floats), next);
+                out.println("saved " + next);
+                out.flush();
+                next += 500;
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package org.snapwear.codec.tests.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.codec.store.VerifyReport;
+import org.snapwear.trace.tensor.Snapshot;
+
+/**
+ * kill -9 at random points of a save: a child JVM ({@link CrashChild}) saves snapshots in a loop and is killed with
+ * {@link Process#destroyForcibly()} (SIGKILL on Unix) after a random delay, many times, within
+ * {@code snapwear.fuzz.seconds} (default 20). After every kill the parent reopens the store and checks that the newest
+ * acknowledged iteration is kept, that the kept set is exactly what Algorithm 2 keeps at that point, and that every
+ * kept iteration restores bit-exactly.
+ */
+class StoreCrashTest {
+    static final long SEED = 99;
+    static final int FLOATS = 60_000;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void killNineDuringSavesNeverLosesAnAcknowledgedIteration() throws Exception {
+        int seconds = Integer.getInteger("snapwear.fuzz.seconds", 20);
+        ChildClasspath.Resolved cp = ChildClasspath.resolve(CrashChild.class, SnapshotStore.class, Snapshot.class,
+                com.google.gson.Gson.class, com.github.luben.zstd.Zstd.class);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String[][] stores = {{"progressive", "4", "test-xor2"}, {"chain", "3", "test-xor"}};
+        long[] lastAck = {-1, -1};
+        Random random = new Random(seconds * 7919L + System.nanoTime());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        int rounds = 0;
+        int recoveriesWithLeftovers = 0;
+        long totalSaves = 0;
+        while (rounds < 4 || System.nanoTime() < deadline) {
+            int s = rounds % 2;
+            Path dir = tmp.resolve("store-" + s);
+            List<String> cmd = List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", cp.classpath(),
+                    CrashChild.class.getName(), dir.toString(), stores[s][0], stores[s][1], stores[s][2],
+                    Integer.toString(FLOATS), Long.toString(SEED));
+            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.PIPE).start();
+            AtomicLong acked = new AtomicLong(lastAck[s]);
+            AtomicLong saves = new AtomicLong();
+            CountDownLatch ready = new CountDownLatch(1);
+            StringBuilder err = new StringBuilder();
+            Thread reader = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                    String line;
+                    while ((line = r.readLine()) != null) {
+                        if (line.startsWith("ready")) {
+                            ready.countDown();
+                        } else if (line.startsWith("saved ")) {
+                            acked.set(Long.parseLong(line.substring(6).trim()));
+                            saves.incrementAndGet();
+                        }
+                    }
+                } catch (IOException e) {
+                    // the child was killed; its pipe breaks
+                }
+            });
+            Thread errReader = new Thread(() -> {
+                try {
+                    err.append(new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    // killed
+                }
+            });
+            reader.start();
+            errReader.start();
+            try {
+                if (!ready.await(60, TimeUnit.SECONDS)) {
+                    p.destroyForcibly().waitFor();
+                    errReader.join(5000);
+                    fail("child JVM did not start; class path " + cp.classpath() + " (unresolved: " + cp.unresolved()
+                            + "; set -Dsnapwear.test.classpath under OSGi)\n" + err);
+                }
+                // Random point in the save loop: anywhere in the first few saves after startup.
+                Thread.sleep(random.nextInt(700));
+                if (!p.isAlive()) {
+                    errReader.join(5000);
+                    fail("child JVM exited by itself with " + p.exitValue() + ":\n" + err);
+                }
+            } finally {
+                p.destroyForcibly();
+                p.waitFor(30, TimeUnit.SECONDS);
+            }
+            reader.join(10_000);
+            lastAck[s] = acked.get();
+            totalSaves += saves.get();
+            rounds++;
+            try (SnapshotStore store = SnapshotStore.open(dir, StoreTestSupport.registry(), new LocalStoreIo())) {
+                List<RecoveryAction> actions = store.recoveryActions();
+                if (!actions.isEmpty()) {
+                    recoveriesWithLeftovers++;
+                }
+                for (RecoveryAction a : actions) {
+                    assertTrue(a.action().startsWith("removed-"), a.toString());
+                }
+                List<Long> kept = store.iterations();
+                if (lastAck[s] >= 0) {
+                    long newest = kept.get(kept.size() - 1);
+                    // The newest kept is the last acknowledged one, or one more whose commit beat the kill.
+                    assertTrue(newest == lastAck[s] || newest == lastAck[s] + 500,
+                            "round " + rounds + ": acknowledged " + lastAck[s] + ", store has " + kept);
+                    lastAck[s] = newest;
+                    assertEquals(StoreTestSupport.expectedKept(stores[s][0], Integer.parseInt(stores[s][1]), 0, 500,
+                            newest / 500 + 1), kept, "round " + rounds);
+                }
+                for (long it : kept) {
+                    StoreTestSupport.assertSameTensors(StoreTestSupport.snapshot(SEED, it, FLOATS),
+                            store.restore(it).snapshot(), "round " + rounds + " iteration " + it);
+                }
+                VerifyReport v = store.verify();
+                assertTrue(v.ok(), "round " + rounds + ": " + v.problems());
+                assertTrue(v.leftovers().isEmpty(), v.leftovers().toString());
+            }
+        }
+        System.out.println("StoreCrashTest: " + rounds + " kills, " + totalSaves + " acknowledged saves, "
+                + recoveriesWithLeftovers + " recoveries found leftovers of an interrupted save; last acknowledged "
+                + lastAck[0] + " / " + lastAck[1]);
+        assertTrue(Files.exists(tmp.resolve("store-0")));
+    }
+}
