@@ -5,6 +5,6 @@ package org.snapwear.gpu.buddy;
  * fractions are explained on {@link BuddyResult}.
  */
 public record AllocationResult(String name, String kind, String target, long bytes, int entries,
-        double meanCompressedBits, double ratio, double buddyEntryFraction, double buddyAccessFraction,
-        double buddySectorFraction, boolean allZero) {
+        double meanCompressedBits, double ratio, double buddyEntryFraction, double buddyEntryAccessFraction,
+        double buddyAccessFraction, boolean allZero) {
 }

@@ -12,15 +12,16 @@ import java.util.List;
  * <li>{@code capacityExpansion} = originalBytes / (deviceBytes + metadataBytes): the effective device
  * capacity gain once the metadata region is paid for;</li>
  * <li>{@code buddyEntryFraction}: fraction of entries with at least one sector in buddy memory;</li>
- * <li>{@code buddyAccessFraction}: expected fraction of entry accesses that touch buddy memory (weighted by the
- * access profile; equal to buddyEntryFraction under uniform access); the buddy threshold bounds this;</li>
- * <li>{@code buddySectorFraction}: expected fraction of 32 B sector transfers served by buddy memory, an access
- * reading all of an entry's compressed sectors;</li>
+ * <li>{@code buddyEntryAccessFraction}: expected fraction of entry accesses that touch buddy memory (weighted
+ * by the access profile; equal to buddyEntryFraction under uniform access); the buddy threshold bounds this
+ * per allocation;</li>
+ * <li>{@code buddyAccessFraction}: expected fraction of 32 B sector accesses served by buddy memory, an access
+ * reading all of an entry's compressed sectors (an all-zero entry at 16x reads one);</li>
  * <li>{@code buddyReservedBytes}: buddy memory reserved so every entry can overflow fully (128 B - device).</li>
  * </ul>
  */
 public record BuddyResult(String compressor, int entries, long originalBytes, long deviceBytes, long metadataBytes,
         long buddyReservedBytes, double meanCompressedBits, double compressionRatio, double capacityExpansion,
-        double buddyEntryFraction, double buddyAccessFraction, double buddySectorFraction,
+        double buddyEntryFraction, double buddyEntryAccessFraction, double buddyAccessFraction,
         double metadataOverhead, List<AllocationResult> allocations) {
 }

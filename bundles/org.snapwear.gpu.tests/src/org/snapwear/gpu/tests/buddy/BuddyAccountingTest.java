@@ -71,9 +71,9 @@ class BuddyAccountingTest {
         assertEquals((double) original / (device + 25), r.capacityExpansion(), EPS);
         // only the 6 raw entries of "mixed" (4 sectors, 1 on device) overflow, 3 sectors each
         assertEquals(6.0 / 50, r.buddyEntryFraction(), EPS);
-        assertEquals(6.0 / 50, r.buddyAccessFraction(), EPS);
+        assertEquals(6.0 / 50, r.buddyEntryAccessFraction(), EPS);
         double sectorsRead = 10 * 1 + 20 * 1 + 8 * 4 + 6 * 4 + 6 * 1;
-        assertEquals(6 * 3 / sectorsRead, r.buddySectorFraction(), EPS);
+        assertEquals(6 * 3 / sectorsRead, r.buddyAccessFraction(), EPS);
         double meanBits = (10 * 10 + 20 * Images.CONST_BITS + 8 * 1024 + 6 * 1024 + 6 * 10) / 50.0;
         assertEquals(meanBits, r.meanCompressedBits(), EPS);
         AllocationResult mixed = r.allocations().get(3);
