@@ -15,6 +15,6 @@ public final class BuiltInCodecs {
     /** Fresh instances of every built-in codec. */
     public static List<SnapshotCodec> all() {
         return List.of(new RawCodec(), new GzipCodec(), new Rle4Codec(), new Rle4GzipCodec(), new DynRleCodec(),
-                new HuffmanExpCodec(), new ZstdCodec(), new XorShuffleZstdCodec());
+                new HuffmanExpCodec(), new ZstdCodec(), new XorShuffleZstdCodec(), new PredictiveCodec());
     }
 }

@@ -1,0 +1,290 @@
+package org.snapwear.codec.codecs;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import org.snapwear.codec.internal.bits.BitReader;
+import org.snapwear.codec.internal.bits.BitWriter;
+import org.snapwear.codec.internal.bits.HuffmanCode;
+import org.snapwear.codec.spi.ChunkInput;
+import org.snapwear.codec.spi.ChunkSource;
+import org.snapwear.codec.spi.CodecKind;
+import org.snapwear.codec.spi.CodecParams;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.DType;
+
+/**
+ * Snapwear's best lossless delta codec. Per chunk it predicts each value either as the previous value or as the
+ * linear extrapolation 2 w[t-1] - w[t-2] (whichever the histogram pass finds cheaper; see {@link Predictor}), takes
+ * the zigzag-mapped integer difference of the bit patterns, and writes its leading-zero count with a Huffman code
+ * chosen by context (the previous element's count) followed by the bits below the leading one (which is implied).
+ * Baselines use the exponent Huffman coder of {@link HuffmanExpCodec}. Tables are built in the snapshot-level
+ * {@link #prepare} pass, so chunks encode independently.
+ */
+public final class PredictiveCodec implements SnapshotCodec {
+    public static final String ID = "predictive";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String displayName() {
+        return "Predictive (linear extrapolation, context-coded residuals)";
+    }
+
+    @Override
+    public CodecKind kind() {
+        return CodecKind.BOTH;
+    }
+
+    @Override
+    public int referenceDepth() {
+        return 2;
+    }
+
+    @Override
+    public CodecParams prepare(ChunkSource source) throws IOException {
+        int chunks = source.layout().chunkCount();
+        if (source.referenceCount() == 0) {
+            long[][] hist = new long[DTypeTables.TYPES.length][];
+            for (int i = 0; i < chunks; i++) {
+                ChunkInput in = source.chunk(i);
+                int s = DTypeTables.slot(in.chunk().dtype());
+                if (hist[s] == null) {
+                    hist[s] = new long[ExponentHuffman.alphabet(in.chunk().dtype())];
+                }
+                ExponentHuffman.histogram(in, hist[s]);
+            }
+            return new PredictiveParams(DTypeTables.fromHistograms(hist), null, null);
+        }
+        byte[] predictors = new byte[chunks];
+        long[][] hist = new long[2][];
+        for (int i = 0; i < chunks; i++) {
+            ChunkInput in = source.chunk(i);
+            int g = in.chunk().dtype().byteSize() == 4 ? 0 : 1;
+            int s = PredictiveParams.symbols(g);
+            if (hist[g] == null) {
+                hist[g] = new long[s * s];
+            }
+            long[][] both = {new long[s * s], new long[s * s]};
+            long[] cost = new long[2];
+            residualHistograms(in, both, cost);
+            int mode = in.beforePrevious() != null && cost[Predictor.LINEAR] < cost[Predictor.PREVIOUS]
+                    ? Predictor.LINEAR : Predictor.PREVIOUS;
+            predictors[i] = (byte) mode;
+            for (int k = 0; k < s * s; k++) {
+                hist[g][k] += both[mode][k];
+            }
+        }
+        HuffmanCode[][] codes = new HuffmanCode[2][];
+        for (int g = 0; g < 2; g++) {
+            if (hist[g] != null) {
+                int s = PredictiveParams.symbols(g);
+                codes[g] = new HuffmanCode[s];
+                for (int ctx = 0; ctx < s; ctx++) {
+                    long[] row = new long[s];
+                    System.arraycopy(hist[g], ctx * s, row, 0, s);
+                    codes[g][ctx] = HuffmanCode.fromCounts(row);
+                }
+            }
+        }
+        return new PredictiveParams(null, predictors, codes);
+    }
+
+    /** Context histograms of the residuals under both predictors, and their approximate bit costs. */
+    private static void residualHistograms(ChunkInput in, long[][] hist, long[] cost) {
+        ByteBuffer c = in.current();
+        ByteBuffer p = in.previous();
+        ByteBuffer pp = in.beforePrevious();
+        DType t = in.chunk().dtype();
+        int n = in.chunk().elementCount();
+        if (t.byteSize() == 4) {
+            int ctx0 = 0;
+            int ctx1 = 0;
+            long c0 = 0;
+            long c1 = 0;
+            long[] h0 = hist[0];
+            long[] h1 = hist[1];
+            for (int k = 0; k < n; k++) {
+                int cur = c.getInt(k << 2);
+                int p1 = p.getInt(k << 2);
+                int lz0 = Integer.numberOfLeadingZeros(Predictor.zigzag32(cur - p1));
+                h0[ctx0 * 33 + lz0]++;
+                c0 += 32 - lz0;
+                ctx0 = lz0;
+                if (pp != null) {
+                    int pred = Predictor.predict32(Predictor.LINEAR, p1, pp.getInt(k << 2));
+                    int lz1 = Integer.numberOfLeadingZeros(Predictor.zigzag32(cur - pred));
+                    h1[ctx1 * 33 + lz1]++;
+                    c1 += 32 - lz1;
+                    ctx1 = lz1;
+                }
+            }
+            cost[0] = c0;
+            cost[1] = c1;
+        } else {
+            int ctx0 = 0;
+            int ctx1 = 0;
+            for (int k = 0; k < n; k++) {
+                int cur = c.getShort(k << 1) & 0xffff;
+                int p1 = p.getShort(k << 1) & 0xffff;
+                int lz0 = Integer.numberOfLeadingZeros(Predictor.zigzag16(cur, p1)) - 16;
+                hist[0][ctx0 * 17 + lz0]++;
+                cost[0] += 16 - lz0;
+                ctx0 = lz0;
+                if (pp != null) {
+                    int pred = predict16(t, Predictor.LINEAR, p1, pp.getShort(k << 1) & 0xffff);
+                    int lz1 = Integer.numberOfLeadingZeros(Predictor.zigzag16(cur, pred)) - 16;
+                    hist[1][ctx1 * 17 + lz1]++;
+                    cost[1] += 16 - lz1;
+                    ctx1 = lz1;
+                }
+            }
+        }
+    }
+
+    static int predict16(DType t, int mode, int p1, int p2) {
+        return t == DType.BF16 ? Predictor.predictBf16(mode, p1, p2) : Predictor.predictF16(mode, p1, p2);
+    }
+
+    @Override
+    public CodecParams readParams(byte[] bytes) throws IOException {
+        return PredictiveParams.read(bytes);
+    }
+
+    @Override
+    public byte[] encodeChunk(CodecParams params, ChunkInput in) throws IOException {
+        PredictiveParams pp = (PredictiveParams) params;
+        if (in.chunk().byteLength() == 0) {
+            return new byte[0];
+        }
+        if (!in.isDelta()) {
+            if (pp.baseline == null) {
+                throw new IOException("baseline chunk with delta parameters");
+            }
+            return ExponentHuffman.encode(in, pp.baseline.code(in.chunk().dtype()));
+        }
+        int mode = mode(pp, in);
+        ByteBuffer c = in.current();
+        ByteBuffer p = in.previous();
+        ByteBuffer p2 = in.beforePrevious();
+        int n = in.chunk().elementCount();
+        DType t = in.chunk().dtype();
+        if (t.byteSize() == 4) {
+            ContextTables ct = pp.tables(0);
+            int[] codes = ct.codes;
+            int[] lens = ct.lengths;
+            BitWriter w = new BitWriter((long) n * (HuffmanCode.MAX_LENGTH + 31));
+            int ctx = 0;
+            for (int k = 0; k < n; k++) {
+                int p1 = p.getInt(k << 2);
+                int pred = mode == Predictor.PREVIOUS ? p1 : Predictor.predict32(mode, p1, p2.getInt(k << 2));
+                int z = Predictor.zigzag32(c.getInt(k << 2) - pred);
+                int lz = Integer.numberOfLeadingZeros(z);
+                int idx = ctx * 33 + lz;
+                int restBits = lz >= 31 ? 0 : 31 - lz;
+                long rest = z & ((1L << restBits) - 1);
+                int len = lens[idx];
+                w.write(codes[idx] | rest << len, len + restBits);
+                ctx = lz;
+            }
+            return w.toByteArray();
+        }
+        ContextTables ct = pp.tables(1);
+        BitWriter w = new BitWriter((long) n * (HuffmanCode.MAX_LENGTH + 15));
+        int ctx = 0;
+        for (int k = 0; k < n; k++) {
+            int p1 = p.getShort(k << 1) & 0xffff;
+            int pred = mode == Predictor.PREVIOUS ? p1 : predict16(t, mode, p1, p2.getShort(k << 1) & 0xffff);
+            int z = Predictor.zigzag16(c.getShort(k << 1) & 0xffff, pred);
+            int lz = Integer.numberOfLeadingZeros(z) - 16;
+            int idx = ctx * 17 + lz;
+            int restBits = lz >= 15 ? 0 : 15 - lz;
+            long rest = z & ((1L << restBits) - 1);
+            int len = ct.lengths[idx];
+            w.write(ct.codes[idx] | rest << len, len + restBits);
+            ctx = lz;
+        }
+        return w.toByteArray();
+    }
+
+    private static int mode(PredictiveParams pp, ChunkInput in) throws IOException {
+        if (pp.predictors == null || in.chunk().index() >= pp.predictors.length) {
+            throw new IOException("delta chunk " + in.chunk().index() + " without a predictor in the parameters");
+        }
+        int mode = pp.predictors[in.chunk().index()];
+        if (mode == Predictor.LINEAR && in.beforePrevious() == null) {
+            throw new IOException("chunk " + in.chunk().index() + " needs two reference snapshots");
+        }
+        return mode;
+    }
+
+    @Override
+    public void decodeChunk(CodecParams params, ChunkInput in, ByteBuffer encoded, ByteBuffer out)
+            throws IOException {
+        PredictiveParams pp = (PredictiveParams) params;
+        if (in.chunk().byteLength() == 0) {
+            if (encoded.remaining() != 0) {
+                throw new IOException("empty chunk with " + encoded.remaining() + " encoded bytes");
+            }
+            return;
+        }
+        if (!in.isDelta()) {
+            if (pp.baseline == null) {
+                throw new IOException("baseline chunk with delta parameters");
+            }
+            ExponentHuffman.decode(in, encoded, out, pp.baseline.code(in.chunk().dtype()));
+            return;
+        }
+        int mode = mode(pp, in);
+        ByteBuffer p = in.previous();
+        ByteBuffer p2 = in.beforePrevious();
+        int n = in.chunk().elementCount();
+        DType t = in.chunk().dtype();
+        BitReader r = new BitReader(encoded);
+        int tmask = (1 << HuffmanCode.MAX_LENGTH) - 1;
+        if (t.byteSize() == 4) {
+            short[] table = pp.tables(0).decode;
+            int ctx = 0;
+            for (int k = 0; k < n; k++) {
+                long v = r.peek();
+                int e = table[ctx << HuffmanCode.MAX_LENGTH | (int) (v & tmask)];
+                int len = e & 15;
+                if (len == 0) {
+                    throw new IOException("invalid residual code at element " + k);
+                }
+                int lz = e >>> 4;
+                int restBits = lz >= 31 ? 0 : 31 - lz;
+                long rest = (v >>> len) & ((1L << restBits) - 1);
+                int z = lz == 32 ? 0 : (int) (1L << (31 - lz) | rest);
+                r.skip(len + restBits);
+                int p1 = p.getInt(k << 2);
+                int pred = mode == Predictor.PREVIOUS ? p1 : Predictor.predict32(mode, p1, p2.getInt(k << 2));
+                out.putInt(k << 2, pred + Predictor.unzigzag32(z));
+                ctx = lz;
+            }
+        } else {
+            short[] table = pp.tables(1).decode;
+            int ctx = 0;
+            for (int k = 0; k < n; k++) {
+                long v = r.peek();
+                int e = table[ctx << HuffmanCode.MAX_LENGTH | (int) (v & tmask)];
+                int len = e & 15;
+                int lz = e >>> 4;
+                if (len == 0 || lz > 16) {
+                    throw new IOException("invalid residual code at element " + k);
+                }
+                int restBits = lz >= 15 ? 0 : 15 - lz;
+                long rest = (v >>> len) & ((1L << restBits) - 1);
+                int z = lz == 16 ? 0 : (int) (1L << (15 - lz) | rest);
+                r.skip(len + restBits);
+                int p1 = p.getShort(k << 1) & 0xffff;
+                int pred = mode == Predictor.PREVIOUS ? p1 : predict16(t, mode, p1, p2.getShort(k << 1) & 0xffff);
+                out.putShort(k << 1, (short) Predictor.unzigzag16(z, pred));
+                ctx = lz;
+            }
+        }
+        r.checkEnd();
+    }
+}
