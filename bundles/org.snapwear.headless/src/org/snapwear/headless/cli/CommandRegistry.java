@@ -24,6 +24,11 @@ public final class CommandRegistry {
         list.add(new VersionCommand());
         // Engine commands are registered below, one line each, in the order of the README.
         list.add(new org.snapwear.headless.commands.trace.StatsCommand());
+        list.add(new org.snapwear.headless.commands.trace.GenerateCommand());
+        list.add(new org.snapwear.headless.commands.gpu.BuddyCommand());
+        list.add(new org.snapwear.headless.commands.gpu.PccrCommand());
+        list.add(new org.snapwear.headless.commands.flash.SsdCommand());
+        list.add(new org.snapwear.headless.commands.flash.SlcCommand());
         return new CommandRegistry(list);
     }
 
