@@ -24,9 +24,10 @@ public interface BlockCompressor {
         /**
          * Compresses {@code src[srcOff, srcOff+srcLen)} into {@code dst} at {@code dstOff}; {@code dst} has at least
          * {@link BlockCompressor#maxCompressedLength(int)} bytes of room. Deterministic: the same input gives the
-         * same bytes on any thread.
+         * same bytes on any thread. A compressor may instead return any value {@code >= srcLen} (with {@code dst}
+         * content undefined) to say the block does not get smaller; the pipeline then stores it uncompressed.
          *
-         * @return the compressed length
+         * @return the compressed length, or a value {@code >= srcLen} for "store raw"
          */
         int compress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff) throws IOException;
 
