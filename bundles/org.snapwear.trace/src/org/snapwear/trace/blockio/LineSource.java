@@ -35,43 +35,65 @@ final class LineSource implements AutoCloseable {
 
     /** The next line without its terminator (\n or \r\n), or null at the end. */
     String next() throws IOException {
-        if (eof && pos >= limit) {
-            return null;
-        }
         int len = 0;
         lineOffset = consumed;
         while (true) {
             if (pos >= limit) {
-                limit = in.read(buf, 0, buf.length);
-                pos = 0;
-                if (limit <= 0) {
-                    limit = 0;
-                    eof = true;
+                if (eof || !refill()) {
                     if (len == 0) {
                         return null;
                     }
                     break;
                 }
             }
-            byte b = buf[pos++];
-            consumed++;
-            if (b == '\n') {
-                break;
+            int start = pos;
+            while (pos < limit && buf[pos] != '\n') {
+                pos++;
             }
-            if (len == line.length) {
-                if (len >= 1 << 20) {
+            int n = pos - start;
+            consumed += n;
+            boolean newline = pos < limit;
+            if (newline) {
+                pos++;
+                consumed++;
+                if (len == 0) {
+                    // Common case: the whole line is in the buffer, no copy into the line array.
+                    lineNumber++;
+                    if (n > 0 && buf[start + n - 1] == '\r') {
+                        n--;
+                    }
+                    return new String(buf, start, n, StandardCharsets.ISO_8859_1);
+                }
+            }
+            if (len + n > line.length) {
+                if (len + n > 1 << 20) {
                     throw new IOException("line " + (lineNumber + 1) + " at offset " + lineOffset
                             + " is longer than 1 MB: not a text trace");
                 }
-                line = java.util.Arrays.copyOf(line, len * 2);
+                line = java.util.Arrays.copyOf(line, Math.max(line.length * 2, len + n));
             }
-            line[len++] = b;
+            System.arraycopy(buf, start, line, len, n);
+            len += n;
+            if (newline) {
+                break;
+            }
         }
         lineNumber++;
         if (len > 0 && line[len - 1] == '\r') {
             len--;
         }
         return new String(line, 0, len, StandardCharsets.ISO_8859_1);
+    }
+
+    private boolean refill() throws IOException {
+        limit = in.read(buf, 0, buf.length);
+        pos = 0;
+        if (limit <= 0) {
+            limit = 0;
+            eof = true;
+            return false;
+        }
+        return true;
     }
 
     /** 1-based number of the line last returned. */

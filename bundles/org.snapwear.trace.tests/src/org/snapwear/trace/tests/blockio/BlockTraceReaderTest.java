@@ -218,4 +218,18 @@ class BlockTraceReaderTest {
             assertNull(r.read());
         }
     }
+
+    @Test
+    void crlfAndLinesLongerThanTheReadBufferKeepOffsetsExact() throws IOException {
+        String comment = "#" + "x".repeat(150_000) + "\r\n";
+        String good = "0.5 0 1 1 1\r\n";
+        Path f = file("long.disksim", good + comment + good + "oops\r\n");
+        try (BlockTraceReader r = BlockTraceReader.open(f, BlockTraceOptions.defaults().withFormat(BlockTraceFormat.DISKSIM))) {
+            assertEquals(new BlockRequest(0, Op.READ, 512, 512), r.read());
+            assertEquals(new BlockRequest(0, Op.READ, 512, 512), r.read());
+            BlockTraceException e = assertThrows(BlockTraceException.class, r::read);
+            assertEquals(4, e.line());
+            assertEquals(2L * good.length() + comment.length(), e.offset());
+        }
+    }
 }
