@@ -50,8 +50,9 @@ public final class CodecRegistry {
     }
 
     /**
-     * Builds a registry: per id the contribution with the highest priority wins (first one on ties); losers are
-     * listed as disabled ("shadowed by ..."). Each winner is instantiated and self-checked.
+     * Builds a registry: per id the contributions are tried from the highest priority down (registration order on
+     * ties); the first that instantiates and passes the self-check is enabled, the failed ones are listed as
+     * disabled with the reason, the rest as "shadowed by ...".
      */
     public static CodecRegistry fromContributions(List<CodecContribution> contributions) {
         Map<String, List<CodecContribution>> byId = new LinkedHashMap<>();
@@ -63,18 +64,22 @@ public final class CodecRegistry {
         for (List<CodecContribution> group : byId.values()) {
             List<CodecContribution> sorted = new ArrayList<>(group);
             sorted.sort(Comparator.comparingInt(CodecContribution::priority).reversed());
-            CodecContribution winner = sorted.get(0);
-            CodecSelfCheck.Outcome outcome = CodecSelfCheck.instantiateAndCheck(winner);
-            descriptors.add(new CodecDescriptor(winner.id(), winner.name(), winner.kind(), winner.priority(),
-                    winner.source(), outcome.codec() != null, outcome.reason()));
-            if (outcome.codec() != null) {
-                enabled.put(winner.id(), outcome.codec());
-            } else {
-                CodecLoader.log("codec " + winner.id() + " from " + winner.source() + " disabled: " + outcome.reason());
-            }
-            for (CodecContribution loser : sorted.subList(1, sorted.size())) {
-                descriptors.add(new CodecDescriptor(loser.id(), loser.name(), loser.kind(), loser.priority(),
-                        loser.source(), false, "shadowed by " + winner.source() + " (priority " + winner.priority() + ")"));
+            CodecContribution winner = null;
+            for (CodecContribution c : sorted) {
+                if (winner != null) {
+                    descriptors.add(new CodecDescriptor(c.id(), c.name(), c.kind(), c.priority(), c.source(), false,
+                            "shadowed by " + winner.source() + " (priority " + winner.priority() + ")"));
+                    continue;
+                }
+                CodecSelfCheck.Outcome outcome = CodecSelfCheck.instantiateAndCheck(c);
+                descriptors.add(new CodecDescriptor(c.id(), c.name(), c.kind(), c.priority(), c.source(),
+                        outcome.codec() != null, outcome.reason()));
+                if (outcome.codec() != null) {
+                    enabled.put(c.id(), outcome.codec());
+                    winner = c;
+                } else {
+                    CodecLoader.log("codec " + c.id() + " from " + c.source() + " disabled: " + outcome.reason());
+                }
             }
         }
         return new CodecRegistry(enabled, descriptors);
