@@ -1,0 +1,83 @@
+package org.snapwear.headless.commands.gpu;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.List;
+
+import org.snapwear.codec.spi.Chunk;
+import org.snapwear.codec.spi.ChunkInput;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.ChunkSource;
+import org.snapwear.codec.spi.CodecParams;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.gpu.pccr.CodecProfiler;
+import org.snapwear.gpu.pccr.CompressionProfile;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+
+/**
+ * Measures a codec of the codec engine as a baseline (no references) on one snapshot, single-threaded:
+ * ratio = raw bytes / encoded bytes, rate = raw bytes / encode time (best of repeated passes after a warm-up,
+ * at least 0.3 s of encoding). Tensors of element types the codec does not support count as stored raw.
+ */
+final class SpiCodecProfiler implements CodecProfiler {
+    private final SnapshotCodec codec;
+
+    SpiCodecProfiler(SnapshotCodec codec) {
+        this.codec = codec;
+    }
+
+    @Override
+    public CompressionProfile measure(Snapshot sample) throws IOException {
+        ChunkLayout layout = ChunkLayout.of(sample.infos());
+        List<Tensor> tensors = sample.tensors();
+        ChunkSource source = new ChunkSource() {
+            @Override
+            public ChunkLayout layout() {
+                return layout;
+            }
+
+            @Override
+            public int referenceCount() {
+                return 0;
+            }
+
+            @Override
+            public ChunkInput chunk(int index) {
+                return input(layout.chunk(index), tensors);
+            }
+        };
+        long raw = sample.dataBytes();
+        if (raw == 0) {
+            throw new IOException("sample snapshot holds no tensor data");
+        }
+        long encoded = 0;
+        double best = Double.POSITIVE_INFINITY;
+        long spent = 0;
+        for (int pass = 0; pass < 50 && (pass < 3 || spent < 300_000_000L); pass++) {
+            long t0 = System.nanoTime();
+            CodecParams params = codec.prepare(source);
+            long bytes = 0;
+            for (Chunk c : layout.chunks()) {
+                if (codec.supports(c.dtype())) {
+                    bytes += codec.encodeChunk(params, input(c, tensors)).length;
+                } else {
+                    bytes += c.byteLength();
+                }
+            }
+            long dt = System.nanoTime() - t0;
+            spent += dt;
+            encoded = bytes;
+            if (pass > 0) {
+                best = Math.min(best, dt / 1e9);
+            }
+        }
+        return new CompressionProfile("codec " + codec.id(), (double) raw / Math.max(1, encoded), raw / best);
+    }
+
+    private static ChunkInput input(Chunk c, List<Tensor> tensors) {
+        ByteBuffer d = tensors.get(c.tensorIndex()).data();
+        d.position((int) c.byteOffset()).limit((int) c.byteOffset() + c.byteLength());
+        return new ChunkInput(c, d.slice().order(java.nio.ByteOrder.LITTLE_ENDIAN), null, null);
+    }
+}
