@@ -71,11 +71,11 @@ public record GeneratorSettings(ModelKind model, long parameters, OptimizerKind 
     /**
      * The default run (the demo's data set): a CNN of about 100,000 parameters, SGD lr 0.01 momentum 0.9
      * weight decay 5e-4 (the fixture's hyper-parameters), 2,000 iterations, a snapshot every 100 (21
-     * snapshots), fp32, batch 32, seed 1234.
+     * snapshots), fp32, batch 16 (small so the demo generates in seconds; see docs/generator.md), seed 1234.
      */
     public static GeneratorSettings defaults() {
         return new GeneratorSettings(ModelKind.CNN, 100_000, OptimizerKind.SGD, 0.01, 0.9, 5e-4, 2000, 100,
-                DType.F32, 1234, 32, 0);
+                DType.F32, 1234, 16, 0);
     }
 
     public GeneratorSettings withModel(ModelKind v) {
