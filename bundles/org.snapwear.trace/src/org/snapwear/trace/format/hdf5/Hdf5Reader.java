@@ -3,7 +3,9 @@ package org.snapwear.trace.format.hdf5;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +17,7 @@ import io.jhdf.api.Node;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.format.internal.BoundedFileChannel;
 import org.snapwear.trace.format.internal.Bounds;
 import org.snapwear.trace.format.internal.Snapshots;
 import org.snapwear.trace.format.internal.ZipArchive;
@@ -76,17 +79,28 @@ public final class Hdf5Reader implements CheckpointReader {
                 return readHdf(file, base, () -> HdfFile.fromByteBuffer(copy));
             }
         }
-        return readHdf(file, 0, () -> new HdfFile(file));
+        FileChannel ch = new BoundedFileChannel(FileChannel.open(file, StandardOpenOption.READ));
+        try {
+            return readHdf(file, 0, () -> new HdfFile(ch));
+        } finally {
+            ch.close();
+        }
     }
 
     private interface Opener {
-        HdfFile open();
+        HdfFile open() throws IOException;
     }
 
     private Snapshot readHdf(Path file, long base, Opener opener) throws IOException {
         List<Tensor> tensors = new ArrayList<>();
-        try (HdfFile hdf = opener.open()) {
-            walk(file, base, hdf, tensors, 0);
+        try {
+            HdfFile hdf = opener.open();
+            try {
+                checkEndOfFile(file, base, hdf);
+                walk(file, base, hdf, tensors, 0);
+            } finally {
+                closeQuietly(hdf);
+            }
         } catch (CheckpointFormatException e) {
             throw e;
         } catch (RuntimeException | StackOverflowError e) {
@@ -97,6 +111,32 @@ public final class Hdf5Reader implements CheckpointReader {
             throw new CheckpointFormatException(file, base, "HDF5 file holds no numeric datasets");
         }
         return Snapshots.of(file, tensors, null);
+    }
+
+    /**
+     * jhdf 0.13's close() looks up the backing file path and throws for channel- or buffer-backed files; the
+     * caller owns and closes the channel, so that failure loses nothing.
+     */
+    private static void closeQuietly(HdfFile hdf) {
+        try {
+            hdf.close();
+        } catch (RuntimeException e) {
+            // see above
+        }
+    }
+
+    /**
+     * The superblock records the end-of-file address; a shorter file is truncated even when the missing
+     * tail holds no dataset bytes (jhdf would read it without complaint).
+     */
+    private static void checkEndOfFile(Path file, long base, HdfFile hdf) throws CheckpointFormatException {
+        long eof = hdf.getHdfBackingStorage().getSuperblock().getEndOfFileAddress();
+        long size = hdf.getHdfBackingStorage().size();
+        long userBlock = hdf.getUserBlockSize();
+        if (eof < 0 || eof + userBlock > size) {
+            throw new CheckpointFormatException(file, base, "truncated HDF5 file: the superblock's end-of-file "
+                    + "address is " + Long.toUnsignedString(eof) + " but the file has " + size + " bytes");
+        }
     }
 
     private void walk(Path file, long base, Group g, List<Tensor> out, int depth) throws CheckpointFormatException {

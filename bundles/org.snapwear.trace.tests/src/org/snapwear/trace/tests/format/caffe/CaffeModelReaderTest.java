@@ -23,7 +23,7 @@ import org.snapwear.trace.tests.format.ProtoBuilder;
  * protobuf-java's CodedOutputStream ({@link ProtoBuilder}), covering packed and unpacked data and dims,
  * BlobShape and legacy num/channels/height/width, double_data and V1 {@code layers}.
  */
-class CaffeModelReaderTest {
+public class CaffeModelReaderTest {
 
     static final float[] W = {0.5f, -1.25f, 3f, 0f, -0f, 1e-30f};
     static final float[] B = {7f, -8f};

@@ -21,7 +21,7 @@ import org.snapwear.trace.tensor.Tensor;
  * Producer: jhdf 0.13's own writer ({@code HdfFile.write}), laid out like a Keras weight file
  * (model_weights/LAYER/LAYER/kernel). h5py is not available offline.
  */
-class Hdf5ReaderTest {
+public class Hdf5ReaderTest {
 
     static final float[][] KERNEL = {{1f, -2f, 3f}, {0.5f, 0.25f, -0.125f}};
     static final float[] BIAS = {9f, -9f, 1e-20f};

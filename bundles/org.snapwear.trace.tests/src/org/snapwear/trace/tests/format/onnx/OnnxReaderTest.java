@@ -24,7 +24,7 @@ import org.snapwear.trace.tests.format.ProtoBuilder;
  * The onnx Java bindings are not a plain Maven artifact: models are built from onnx.proto's field numbers
  * with protobuf-java's CodedOutputStream ({@link ProtoBuilder}).
  */
-class OnnxReaderTest {
+public class OnnxReaderTest {
 
     private static byte[] le(float... v) {
         ByteBuffer b = ByteBuffer.allocate(v.length * 4).order(ByteOrder.LITTLE_ENDIAN);

@@ -1,0 +1,69 @@
+package org.snapwear.trace.tests.format.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.lang.management.ManagementFactory;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+
+/**
+ * Reads one (possibly corrupt) file the way the product does, in a watchdog thread: the read must finish
+ * within the timeout, either succeed (every byte of every tensor is then touched) or throw
+ * {@link CheckpointFormatException}, and allocate no more than a bound proportional to the input.
+ */
+public final class ReadCheck {
+    /** Allowed heap allocation: fixed overhead plus a multiple of the input size (zip/inflate/jhdf copies). */
+    static final long FIXED_ALLOCATION = 32L << 20;
+    static final long ALLOCATION_FACTOR = 64;
+
+    private ReadCheck() {
+    }
+
+    /** Outcome of a read, for statistics. */
+    public enum Outcome { READ, REJECTED }
+
+    public static Outcome check(Path path, long inputBytes, Duration timeout, String context) {
+        Object[] result = new Object[1];
+        try {
+            assertTimeoutPreemptively(timeout, () -> {
+                com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+                long before = mx.getCurrentThreadAllocatedBytes();
+                try (Snapshot s = CheckpointFormats.read(path)) {
+                    long sum = 0;
+                    for (Tensor t : s.tensors()) {
+                        ByteBuffer d = t.data();
+                        while (d.remaining() >= 8) {
+                            sum += d.getLong();
+                        }
+                        while (d.hasRemaining()) {
+                            sum += d.get();
+                        }
+                    }
+                    result[0] = sum == 42 ? Outcome.READ : Outcome.READ;
+                } catch (CheckpointFormatException e) {
+                    if (e.file() == null || e.getMessage() == null || !e.getMessage().contains(" at offset ")) {
+                        throw new AssertionError("format error without file/offset: " + e.getMessage(), e);
+                    }
+                    result[0] = Outcome.REJECTED;
+                }
+                long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+                if (allocated > FIXED_ALLOCATION + ALLOCATION_FACTOR * inputBytes) {
+                    throw new AssertionError("allocated " + allocated + " bytes for an input of " + inputBytes);
+                }
+                return null;
+            }, () -> context + ": read did not finish within " + timeout);
+        } catch (AssertionError e) {
+            throw e;
+        } catch (Throwable t) {
+            fail(context + ": unexpected " + t, t);
+        }
+        return (Outcome) result[0];
+    }
+}
