@@ -273,14 +273,14 @@ public final class SnapshotStore implements AutoCloseable {
         return n;
     }
 
-    /** The scheme configuration, or empty before the first save fixed the first iteration. */
+    /** The scheme configuration, or empty before the saves fixed the first iteration (and a learned unit). */
     public synchronized java.util.Optional<SchemeConfig> schemeConfig() {
         Long first = manifest.firstIteration();
-        return first == null ? java.util.Optional.empty() : java.util.Optional.of(config(first));
+        StoreSettings s = manifest.settings();
+        return first == null || s.unit() == 0 ? java.util.Optional.empty() : java.util.Optional.of(config(s, first));
     }
 
-    private SchemeConfig config(long firstIteration) {
-        StoreSettings s = manifest.settings();
+    private static SchemeConfig config(StoreSettings s, long firstIteration) {
         return new SchemeConfig(s.schemeMode(), s.snapDis(), s.unit(), firstIteration);
     }
 
@@ -310,7 +310,16 @@ public final class SnapshotStore implements AutoCloseable {
         if (iteration < 0) {
             throw new IllegalArgumentException("iteration " + iteration + " is negative");
         }
-        SchemePlanner planner = new SchemePlanner(config(first));
+        if (settings.unit() == 0 && m.firstIteration() != null) {
+            // Learned unit: the distance between the first and the second save, fixed from now on.
+            if (iteration <= first) {
+                throw new IllegalArgumentException(dir + ": cannot save iteration " + iteration
+                        + ": not newer than the first saved iteration " + first);
+            }
+            settings = settings.withUnit(iteration - first);
+        }
+        // Before the second save of a learned-unit store any unit gives ordinal 1 (a baseline) for the first one.
+        SchemePlanner planner = new SchemePlanner(config(settings.unit() == 0 ? settings.withUnit(1) : settings, first));
         SavePlan plan;
         try {
             plan = planner.planSave(iterations(), iteration);
@@ -346,8 +355,9 @@ public final class SnapshotStore implements AutoCloseable {
         Snapshot current = snapshot.withIteration(iteration);
         DurableFiles.Written written;
         try {
+            int chunkBytes = settings.chunkBytes();
             written = DurableFiles.write(io, dir, name, out -> SnapshotEncoder.encode(codec, current, refs,
-                    settings.chunkBytes(), out));
+                    chunkBytes, out));
         } catch (DurableFiles.RenamedButNotSynced e) {
             quietDelete(dir.resolve(name), e);
             throw e;

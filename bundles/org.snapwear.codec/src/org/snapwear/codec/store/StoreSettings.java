@@ -10,7 +10,8 @@ import org.snapwear.codec.spi.ChunkLayout;
  * @param baselineCodec codec id for baseline snapshots
  * @param mode          {@code full}, {@code progressive} or {@code chain}
  * @param snapDis       a new baseline every snapDis snapshots
- * @param unit          iterations between two snapshots
+ * @param unit          iterations between two snapshots; 0 = learned at the second save (its iteration minus the
+ *                      first one), for callers that do not know it up front
  * @param chunkBytes    chunk size the codecs work in (bounds memory per chunk)
  */
 public record StoreSettings(String codec, String baselineCodec, String mode, int snapDis, long unit, int chunkBytes) {
@@ -23,8 +24,9 @@ public record StoreSettings(String codec, String baselineCodec, String mode, int
         if (snapDis < 1) {
             throw new IllegalArgumentException("snap_dis must be >= 1, got " + snapDis);
         }
-        if (unit < 1) {
-            throw new IllegalArgumentException("unit must be >= 1, got " + unit);
+        if (unit < 0) {
+            throw new IllegalArgumentException("unit must be >= 1 (or 0 = learn it from the first two saves), got "
+                    + unit);
         }
         new ChunkLayout(java.util.List.of(), chunkBytes); // validates the chunk size with the layout's own rules
     }
@@ -32,6 +34,11 @@ public record StoreSettings(String codec, String baselineCodec, String mode, int
     /** Settings with the default chunk size. */
     public static StoreSettings of(String codec, String baselineCodec, String mode, int snapDis, long unit) {
         return new StoreSettings(codec, baselineCodec, mode, snapDis, unit, ChunkLayout.DEFAULT_CHUNK_BYTES);
+    }
+
+    /** The same settings with the unit fixed. */
+    public StoreSettings withUnit(long newUnit) {
+        return new StoreSettings(codec, baselineCodec, mode, snapDis, newUnit, chunkBytes);
     }
 
     public SchemeMode schemeMode() {

@@ -141,6 +141,22 @@ class SnapshotStoreTest {
     }
 
     @Test
+    void unitZeroIsLearnedFromTheFirstTwoSaves() throws IOException {
+        Path dir = tmp.resolve("u");
+        try (SnapshotStore store = SnapshotStore.create(dir, new StoreSettings("test-xor", "raw", "chain", 3, 0, 1024),
+                StoreTestSupport.registry(), new LocalStoreIo())) {
+            for (long it = 0; it <= 3000; it += 500) {
+                store.save(StoreTestSupport.snapshot(SEED, it, 20), it);
+            }
+            assertEquals(500, store.settings().unit());
+            assertEquals(StoreTestSupport.expectedKept("chain", 3, 0, 500, 7), store.iterations());
+        }
+        try (SnapshotStore again = SnapshotStore.openReadOnly(dir, StoreTestSupport.registry())) {
+            assertEquals(500, again.settings().unit());
+        }
+    }
+
+    @Test
     void deleteRefusesReferencesAndAllowsRollBackOfTheNewest() throws IOException {
         try (SnapshotStore store = SnapshotStore.create(tmp.resolve("d"), settings("test-xor", "progressive", 5),
                 StoreTestSupport.registry(), new LocalStoreIo())) {
