@@ -64,34 +64,38 @@ public final class PccrModel {
                 p * m.delta() * m.sizeBytes() / m.fsBandwidth());
     }
 
-    /** Beneficial point p0 of serial compression: the smallest p >= 1 with Tz(p) <= Tu(p), or +inf. */
+    /** Beneficial point p0 of serial compression: where Tz(p) falls below Tu(p) (see firstCrossing), or +inf. */
     public double beneficialPoint() {
         return firstCrossing(p -> tz(p) - tu(p), new double[] {k(), kPrime()});
     }
 
-    /** Beneficial point p0' of pipelined compression: the smallest p >= 1 with Tp(p) <= Tu(p), or +inf. */
+    /** Beneficial point p0' of pipelined compression: where Tp(p) falls below Tu(p), or +inf. */
     public double pipelinedBeneficialPoint() {
         return firstCrossing(p -> tp(p) - tu(p), new double[] {k(), kDoublePrime()});
     }
 
-    /** First p >= 1 where a piecewise-linear f (kinks only at the breakpoints) reaches 0 or below. */
+    /**
+     * Break-even point of a piecewise-linear f (kinks only at the breakpoints): the first p >= 1 from which f is
+     * negative, i.e. compression is strictly faster just after it. Stretches where f == 0 (both schemes equally
+     * fast, e.g. both limited by the per-process I/O) do not count. +inf if f never becomes negative.
+     */
     static double firstCrossing(DoubleUnaryOperator f, double[] kinks) {
         double[] pts = kinks.clone();
         java.util.Arrays.sort(pts);
         double a = 1;
-        if (f.applyAsDouble(a) <= 0) {
-            return a;
-        }
         for (int i = 0; i <= pts.length; i++) {
             double b = i < pts.length ? pts[i] : Double.POSITIVE_INFINITY;
             if (b <= a) {
                 continue;
             }
             double fa = f.applyAsDouble(a);
+            if (fa < 0) {
+                return a;
+            }
             double slope = Double.isInfinite(b) ? f.applyAsDouble(a + 1) - fa : (f.applyAsDouble(b) - fa) / (b - a);
             if (slope < 0) {
                 double root = a - fa / slope;
-                if (root <= b) {
+                if (root < b) {
                     return root;
                 }
             }

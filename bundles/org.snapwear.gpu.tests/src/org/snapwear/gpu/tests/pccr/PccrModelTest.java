@@ -57,6 +57,10 @@ class PccrModelTest {
         PccrModel none = new PccrModel(new PccrParameters(100e6, 50e6, 1000e6, 2, 5, 1.0));
         assertEquals(Double.POSITIVE_INFINITY, none.beneficialPoint());
         assertTrue(M.pipelinedBeneficialPoint() < M.beneficialPoint());
+        // pipeline limited by per-process I/O (S/b = 2.29 s > Tzip): equal to Tu up to k = 100, then better
+        PccrModel io = new PccrModel(PccrParameters.fromRates(229e6, 100e6, 10e9, Double.POSITIVE_INFINITY, 519e6,
+                1.0 / 0.9238));
+        assertEquals(100, io.pipelinedBeneficialPoint(), 1e-6);
     }
 
     @Test

@@ -154,6 +154,35 @@ class GpuCommandsTest {
     }
 
     @Test
+    void pccrMeasuresACodecOfTheCodecEngine() throws Exception {
+        Path sample = fixtures().resolve("snap_iter010000.fp32.safetensors");
+        Run r = run("pccr", "--processes", "64", "--size", "229MB", "--io-rate", "100MB/s", "--fs-bandwidth",
+                "10GB/s", "--codec", "zstd", "--sample", sample.toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonObject in = JsonParser.parseString(r.out()).getAsJsonObject().getAsJsonObject("inputs");
+        // independent: encode every chunk through the SPI here and compare the compression rate
+        org.snapwear.codec.spi.SnapshotCodec zstd = org.snapwear.codec.spi.CodecRegistry.defaultRegistry()
+                .require("zstd");
+        long raw = 0;
+        long enc = 0;
+        try (org.snapwear.trace.tensor.Snapshot s = org.snapwear.trace.format.CheckpointFormats.read(sample)) {
+            org.snapwear.codec.spi.ChunkLayout layout = org.snapwear.codec.spi.ChunkLayout.of(s.infos());
+            for (org.snapwear.codec.spi.Chunk c : layout.chunks()) {
+                java.nio.ByteBuffer d = s.tensors().get(c.tensorIndex()).data();
+                byte[] bytes = new byte[c.byteLength()];
+                d.position((int) c.byteOffset());
+                d.get(bytes);
+                raw += bytes.length;
+                enc += zstd.encodeChunk(org.snapwear.codec.spi.CodecParams.NONE, new org.snapwear.codec.spi.ChunkInput(
+                        c, java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN), null, null)).length;
+            }
+        }
+        assertEquals((double) enc / raw, in.get("delta").getAsDouble(), 1e-12);
+        assertTrue(in.get("zip_seconds").getAsDouble() > 0);
+        assertEquals("codec zstd", in.get("compression_source").getAsString());
+    }
+
+    @Test
     void pccrSimulationAndErrors() {
         Run r = run("pccr", "--processes", "200", "--size", "100MB", "--io-rate", "50MB/s", "--fs-bandwidth",
                 "1GB/s", "--delta", "0.5", "--zip-rate", "20MB/s", "--simulate", "--block-size", "100kB", "--json");
