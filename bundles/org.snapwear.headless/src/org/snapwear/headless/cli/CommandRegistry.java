@@ -29,6 +29,7 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.gpu.PccrCommand());
         list.add(new org.snapwear.headless.commands.flash.SsdCommand());
         list.add(new org.snapwear.headless.commands.flash.SlcCommand());
+        list.add(new org.snapwear.headless.commands.codec.StoreCommand());
         return new CommandRegistry(list);
     }
 

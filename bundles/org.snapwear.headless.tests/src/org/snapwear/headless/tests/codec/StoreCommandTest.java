@@ -1,0 +1,148 @@
+package org.snapwear.headless.tests.codec;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.headless.cli.CommandRegistry;
+import org.snapwear.headless.cli.SnapwearCli;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * {@code snapwear store}: the 21 fixture snapshots saved into a real store, the kept ones restored byte-identical
+ * to their safetensors files, verify passing and then failing on a corrupted file, naming it.
+ */
+class StoreCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    record Run(int code, String out, String err) {
+        JsonObject json() {
+            return JsonParser.parseString(out).getAsJsonObject();
+        }
+    }
+
+    static Run run(String... argv) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new SnapwearCli(CommandRegistry.builtIn()).run(argv, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static List<Path> fixtures() throws IOException {
+        String dir = System.getProperty("snapwear.fixtures");
+        Path cnn = dir == null ? null : Path.of(dir, "cnn_digits_sgd");
+        if (cnn == null || !Files.isDirectory(cnn)) {
+            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
+                    + "(with cnn_digits_sgd/), got " + dir);
+        }
+        try (var s = Files.list(cnn)) {
+            return s.filter(p -> p.toString().endsWith(".safetensors")).sorted().toList();
+        }
+    }
+
+    @Test
+    void saveRestoreListVerifyAndCorruptionOnTheFixture() throws IOException {
+        List<Path> files = fixtures();
+        assertEquals(21, files.size());
+        Path store = tmp.resolve("store");
+        for (int i = 0; i < files.size(); i++) {
+            long it = i * 500L;
+            Run r = i == 0
+                    ? run("store", "save", store.toString(), files.get(i).toString(), "--iteration", Long.toString(it),
+                            "--codec", "dynrle", "--baseline", "huffman-exp", "--mode", "progressive", "--snap-dis", "6",
+                            "--json")
+                    : run("store", "save", store.toString(), files.get(i).toString(), "--iteration", Long.toString(it),
+                            "--json");
+            assertEquals(0, r.code(), r.err());
+            JsonObject save = r.json().getAsJsonObject("save");
+            assertEquals(i == 0, r.json().get("created").getAsBoolean());
+            // Algorithm 2 with snap_dis 6: ordinals 1, 7, 13, 19 are baselines.
+            assertEquals(i % 6 == 0 ? "baseline" : "delta", save.get("kind").getAsString(), "iteration " + it);
+            Path written = store.resolve(save.get("file").getAsString());
+            assertEquals(Files.size(written), save.get("snapshot_bytes").getAsLong());
+            assertEquals(Files.size(written) + Files.size(store.resolve("MANIFEST.json")),
+                    save.get("bytes_written").getAsLong());
+            assertEquals(452_272, save.get("raw_bytes").getAsLong());
+        }
+        Run list = run("store", "list", store.toString(), "--json");
+        assertEquals(0, list.code(), list.err());
+        List<Long> kept = new ArrayList<>();
+        long useful = 0;
+        for (JsonElement e : list.json().getAsJsonArray("entries")) {
+            kept.add(e.getAsJsonObject().get("iteration").getAsLong());
+            useful += Files.size(store.resolve(e.getAsJsonObject().get("file").getAsString()));
+        }
+        assertEquals(List.of(9000L, 9500L, 10000L), kept);
+        assertEquals(useful, list.json().get("useful_storage_bytes").getAsLong());
+        assertEquals(500, list.json().getAsJsonObject("settings").get("unit").getAsLong());
+
+        for (long it : kept) {
+            Path out = tmp.resolve("restored-" + it + ".safetensors");
+            Run r = run("store", "restore", store.toString(), "--iteration", Long.toString(it), "--out", out.toString(),
+                    "--json");
+            assertEquals(0, r.code(), r.err());
+            assertArrayEquals(Files.readAllBytes(files.get((int) (it / 500))), Files.readAllBytes(out),
+                    "restored iteration " + it + " must be byte-identical to its safetensors file");
+        }
+
+        Run verify = run("store", "verify", store.toString(), "--json");
+        assertEquals(0, verify.code(), verify.err());
+        assertTrue(verify.json().get("ok").getAsBoolean());
+        assertEquals(3, verify.json().getAsJsonArray("decoded").size());
+
+        // Fixed settings, refused deletions.
+        Run other = run("store", "save", store.toString(), files.get(0).toString(), "--iteration", "10500", "--codec",
+                "zstd");
+        assertEquals(1, other.code());
+        assertTrue(other.err().contains("fixed"), other.err());
+        Run del = run("store", "delete", store.toString(), "--iteration", "9000");
+        assertEquals(1, del.code());
+        assertTrue(del.err().contains("9500"), del.err());
+
+        // Corrupt the middle delta: verify fails and names it.
+        JsonArray entries = list.json().getAsJsonArray("entries");
+        String victim = entries.get(1).getAsJsonObject().get("file").getAsString();
+        byte[] bytes = Files.readAllBytes(store.resolve(victim));
+        bytes[bytes.length / 3] ^= 0x01;
+        Files.write(store.resolve(victim), bytes);
+        Run bad = run("store", "verify", store.toString(), "--json");
+        assertEquals(1, bad.code());
+        assertTrue(bad.err().contains(victim), bad.err());
+        JsonObject report = bad.json();
+        assertFalse(report.get("ok").getAsBoolean());
+        assertEquals(victim, report.getAsJsonArray("problems").get(0).getAsJsonObject().get("file").getAsString());
+        Run badRestore = run("store", "restore", store.toString(), "--iteration", "10000", "--out",
+                tmp.resolve("x.safetensors").toString());
+        assertEquals(1, badRestore.code());
+        assertTrue(badRestore.err().contains(victim), badRestore.err());
+    }
+
+    @Test
+    void usageErrors() {
+        assertEquals(2, run("store").code());
+        assertEquals(2, run("store", "frobnicate", tmp.toString()).code());
+        assertEquals(2, run("store", "restore", tmp.toString(), "--out", "x").code());
+        Run missing = run("store", "list", tmp.resolve("nothing").toString());
+        assertEquals(1, missing.code());
+        assertTrue(missing.err().contains("nothing"), missing.err());
+    }
+}

@@ -1,0 +1,328 @@
+package org.snapwear.headless.commands.codec;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.store.RestoreResult;
+import org.snapwear.codec.store.SaveResult;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.codec.store.StoreEntryInfo;
+import org.snapwear.codec.store.StoreProblem;
+import org.snapwear.codec.store.StoreSettings;
+import org.snapwear.codec.store.VerifyReport;
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.SafetensorsWriter;
+import org.snapwear.trace.tensor.Snapshot;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * {@code snapwear store save|restore|list|verify|delete}: a real crash-safe snapshot store directory
+ * ({@link SnapshotStore}). The scheme settings are fixed by the first save, which creates the store.
+ */
+public final class StoreCommand implements Subcommand {
+
+    /** JSON of {@code store save}. */
+    public record SaveReport(String store, boolean created, StoreSettings settings, SaveResult save,
+            List<RecoveryAction> recovered) {
+    }
+
+    /** JSON of {@code store restore}. */
+    public record RestoreReport(String store, long iteration, String out, long outBytes, long rawBytes,
+            List<Long> loaded, long bytesRead, double millis) {
+    }
+
+    /** JSON of {@code store list}. */
+    public record ListReport(String store, StoreSettings settings, long generation, long usefulStorageBytes,
+            List<StoreEntryInfo> entries) {
+    }
+
+    /** JSON of {@code store delete}. */
+    public record DeleteReport(String store, long iteration, long freedBytes, List<Long> kept) {
+    }
+
+    @Override
+    public String name() {
+        return "store";
+    }
+
+    @Override
+    public String summary() {
+        return "save, restore, list, verify or delete snapshots in a crash-safe delta snapshot store";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear store save STORE FILE --iteration N [--codec ID] [--baseline ID] [--mode M] [--snap-dis N]\n"
+                + "                    [--unit U] [--json]\n"
+                + "snapwear store restore STORE --iteration N --out FILE [--json]\n"
+                + "snapwear store list STORE [--json]\n"
+                + "snapwear store verify STORE [--json]\n"
+                + "snapwear store delete STORE --iteration N [--json]\n\n"
+                + "STORE       a store directory; the first save creates it and fixes its settings:\n"
+                + "--codec     codec of delta snapshots (default dynrle; see 'snapwear codecs')\n"
+                + "--baseline  codec of baseline snapshots (default huffman-exp; raw stores them as they are)\n"
+                + "--mode      full | progressive | chain (default progressive)\n"
+                + "--snap-dis  a new baseline every N snapshots (default 10)\n"
+                + "--unit      iterations between snapshots (default: learned from the first two saves)\n"
+                + "Later saves must not name different settings. Algorithm 2 (seed 000) decides what is a baseline,\n"
+                + "what each delta refers to and which older snapshots are deleted after each save.\n"
+                + "restore writes safetensors (byte-identical to a safetensors input with the same header layout).\n"
+                + "verify recomputes every file's CRC32C and decodes every kept iteration; it fails naming the file.\n"
+                + "delete refuses snapshots that kept deltas depend on (delete those first, newest first).";
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws Exception {
+        String action = args.requiredPositional("action (save, restore, list, verify or delete)");
+        try {
+            switch (action) {
+                case "save":
+                    return save(args, ctx);
+                case "restore":
+                    return restore(args, ctx);
+                case "list":
+                    return list(args, ctx);
+                case "verify":
+                    return verify(args, ctx);
+                case "delete":
+                    return delete(args, ctx);
+                default:
+                    throw new UsageException("store: unknown action '" + action
+                            + "' (save, restore, list, verify or delete)");
+            }
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new CommandFailedException(e.getMessage(), e);
+        }
+    }
+
+    private int save(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        long iteration = args.longOption("--iteration", -1);
+        String codec = args.option("--codec").orElse(null);
+        String baseline = args.option("--baseline").orElse(null);
+        String mode = args.option("--mode").orElse(null);
+        String snapDisText = args.option("--snap-dis").orElse(null);
+        String unitText = args.option("--unit").orElse(null);
+        Path dir = args.requiredPath("STORE");
+        Path file = args.requiredPath("FILE");
+        args.finish();
+        if (iteration < 0) {
+            throw new UsageException("store save: option --iteration N (>= 0) is required");
+        }
+        Integer snapDis = snapDisText == null ? null : (int) args.parseLong("--snap-dis", snapDisText);
+        Long unit = unitText == null ? null : args.parseLong("--unit", unitText);
+        boolean created = !SnapshotStore.exists(dir);
+        SnapshotStore store;
+        if (created) {
+            StoreSettings settings = new StoreSettings(codec != null ? codec : "dynrle",
+                    baseline != null ? baseline : "huffman-exp", mode != null ? mode : "progressive",
+                    snapDis != null ? snapDis : 10, unit != null ? unit : 0,
+                    org.snapwear.codec.spi.ChunkLayout.DEFAULT_CHUNK_BYTES);
+            store = SnapshotStore.create(dir, settings);
+        } else {
+            store = SnapshotStore.open(dir);
+        }
+        try (store) {
+            if (!created) {
+                checkSame(dir, store.settings(), codec, baseline, mode, snapDis, unit);
+            }
+            for (RecoveryAction a : store.recoveryActions()) {
+                ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
+            }
+            SaveResult r;
+            try (Snapshot s = CheckpointFormats.read(file)) {
+                r = store.save(s, iteration, safetensorsMetadata(file));
+            }
+            if (json) {
+                ctx.printJson(new SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
+            } else {
+                ctx.out().printf(Locale.ROOT, "%s iteration %d as a %s%s -> %s%n", created ? "created store, saved"
+                        : "saved", r.iteration(), r.kind(), r.references().isEmpty() ? "" : " against " + r.references(),
+                        r.file());
+                ctx.out().printf(Locale.ROOT, "  raw %,d B, snapshot %,d B (%.1f%%), manifest %,d B%n", r.rawBytes(),
+                        r.snapshotBytes(), 100.0 * r.snapshotBytes() / Math.max(1, r.rawBytes()), r.manifestBytes());
+                ctx.out().printf(Locale.ROOT, "  useful storage %,d B (%d pages of 4 KB), read %,d B to rebuild %s%n",
+                        r.usefulStorageBytes(), r.usefulStoragePages(), r.bytesRead(), r.loaded());
+                ctx.out().printf(Locale.ROOT, "  deleted %s, encode %.1f ms, total %.1f ms%n", r.deleted(),
+                        r.encodeNanos() / 1e6, r.totalNanos() / 1e6);
+                for (String w : r.warnings()) {
+                    ctx.err().println("store: warning: " + w);
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static void checkSame(Path dir, StoreSettings s, String codec, String baseline, String mode,
+            Integer snapDis, Long unit) throws CommandFailedException {
+        StringBuilder diff = new StringBuilder();
+        if (codec != null && !codec.equals(s.codec())) {
+            diff.append(" --codec ").append(codec).append(" (store: ").append(s.codec()).append(')');
+        }
+        if (baseline != null && !baseline.equals(s.baselineCodec())) {
+            diff.append(" --baseline ").append(baseline).append(" (store: ").append(s.baselineCodec()).append(')');
+        }
+        if (mode != null && !mode.equalsIgnoreCase(s.mode())) {
+            diff.append(" --mode ").append(mode).append(" (store: ").append(s.mode()).append(')');
+        }
+        if (snapDis != null && snapDis != s.snapDis()) {
+            diff.append(" --snap-dis ").append(snapDis).append(" (store: ").append(s.snapDis()).append(')');
+        }
+        if (unit != null && unit != s.unit()) {
+            diff.append(" --unit ").append(unit).append(" (store: ").append(s.unit() == 0 ? "not yet learned" : s.unit())
+                    .append(')');
+        }
+        if (diff.length() > 0) {
+            throw new CommandFailedException(dir + ": the store's settings are fixed when it is created; this save "
+                    + "asks for" + diff);
+        }
+    }
+
+    /**
+     * The {@code __metadata__} of a safetensors file, kept with the snapshot so a restore reproduces the header
+     * (the shared reader does not expose it); empty for other formats.
+     */
+    static Map<String, String> safetensorsMetadata(Path file) throws IOException {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (!file.getFileName().toString().endsWith(".safetensors")) {
+            return out;
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] len = in.readNBytes(8);
+            long n = len.length == 8 ? ByteBuffer.wrap(len).order(ByteOrder.LITTLE_ENDIAN).getLong() : -1;
+            if (n < 2 || n > 100L << 20) {
+                return out; // the reader has already rejected such a file with offset and reason
+            }
+            JsonElement root = JsonParser.parseString(new String(in.readNBytes((int) n), StandardCharsets.UTF_8));
+            JsonElement md = root.isJsonObject() ? root.getAsJsonObject().get("__metadata__") : null;
+            if (md != null && md.isJsonObject()) {
+                for (Map.Entry<String, JsonElement> e : ((JsonObject) md).entrySet()) {
+                    out.put(e.getKey(), e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString());
+                }
+            }
+        }
+        return out;
+    }
+
+    private int restore(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        long iteration = args.longOption("--iteration", -1);
+        Path out = Path.of(args.requiredOption("--out"));
+        Path dir = args.requiredPath("STORE");
+        args.finish();
+        if (iteration < 0) {
+            throw new UsageException("store restore: option --iteration N (>= 0) is required");
+        }
+        try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            RestoreResult r = store.restore(iteration);
+            SafetensorsWriter.write(out, r.snapshot().tensors(), r.metadata());
+            RestoreReport rep = new RestoreReport(dir.toString(), iteration, out.toString(), Files.size(out),
+                    r.snapshot().dataBytes(), r.loaded(), r.bytesRead(), r.nanos() / 1e6);
+            if (json) {
+                ctx.printJson(rep);
+            } else {
+                ctx.out().printf(Locale.ROOT, "restored iteration %d -> %s (%,d B); loaded %s, read %,d B, %.1f ms%n",
+                        iteration, out, rep.outBytes(), r.loaded(), r.bytesRead(), rep.millis());
+            }
+        }
+        return 0;
+    }
+
+    private int list(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        Path dir = args.requiredPath("STORE");
+        args.finish();
+        try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            ListReport rep = new ListReport(dir.toString(), store.settings(), store.generation(),
+                    store.usefulStorageBytes(), store.list());
+            if (json) {
+                ctx.printJson(rep);
+                return 0;
+            }
+            StoreSettings s = rep.settings();
+            ctx.out().printf(Locale.ROOT, "%s: %s, codec %s, baseline %s, snap_dis %d, unit %s, generation %d%n", dir,
+                    s.mode(), s.codec(), s.baselineCodec(), s.snapDis(), s.unit() == 0 ? "(not yet learned)" : s.unit(),
+                    rep.generation());
+            ctx.out().printf("%12s  %-8s  %12s  %12s  %-8s  %-12s  %s%n", "iteration", "kind", "bytes", "raw bytes",
+                    "crc32c", "references", "file");
+            for (StoreEntryInfo e : rep.entries()) {
+                ctx.out().printf(Locale.ROOT, "%12d  %-8s  %12d  %12d  %-8s  %-12s  %s%n", e.iteration(), e.kind(),
+                        e.bytes(), e.rawBytes(), e.crc32c(), e.references(), e.file());
+            }
+            ctx.out().printf(Locale.ROOT, "useful storage: %,d B in %d files%n", rep.usefulStorageBytes(),
+                    rep.entries().size());
+            for (RecoveryAction a : store.recoveryActions()) {
+                ctx.err().println("store: leftover " + a.file() + " (" + a.action() + ")");
+            }
+        }
+        return 0;
+    }
+
+    private int verify(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        Path dir = args.requiredPath("STORE");
+        args.finish();
+        VerifyReport v;
+        try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            v = store.verify();
+        }
+        if (json) {
+            ctx.printJson(v);
+        } else {
+            ctx.out().printf(Locale.ROOT, "%s: %d kept snapshots, %,d bytes checksummed, %d decoded: %s%n", dir,
+                    v.entries(), v.bytesChecked(), v.decoded().size(), v.ok() ? "OK" : "DAMAGED");
+            for (StoreProblem p : v.problems()) {
+                ctx.out().println("  " + p);
+            }
+            for (String l : v.leftovers()) {
+                ctx.out().println("  leftover (removed by the next save): " + l);
+            }
+        }
+        if (!v.ok()) {
+            StoreProblem first = v.problems().get(0);
+            throw new CommandFailedException("verification failed: " + dir.resolve(first.file()) + " at offset "
+                    + first.offset() + ": " + first.reason()
+                    + (v.problems().size() > 1 ? " (and " + (v.problems().size() - 1) + " more problems)" : ""));
+        }
+        return 0;
+    }
+
+    private int delete(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        long iteration = args.longOption("--iteration", -1);
+        Path dir = args.requiredPath("STORE");
+        args.finish();
+        if (iteration < 0) {
+            throw new UsageException("store delete: option --iteration N (>= 0) is required");
+        }
+        try (SnapshotStore store = SnapshotStore.open(dir)) {
+            long freed = store.delete(iteration);
+            DeleteReport rep = new DeleteReport(dir.toString(), iteration, freed, store.iterations());
+            if (json) {
+                ctx.printJson(rep);
+            } else {
+                ctx.out().printf(Locale.ROOT, "deleted iteration %d (%,d B freed); kept %s%n", iteration, freed,
+                        rep.kept());
+            }
+        }
+        return 0;
+    }
+}
