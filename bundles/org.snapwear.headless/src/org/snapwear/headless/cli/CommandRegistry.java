@@ -22,6 +22,7 @@ public final class CommandRegistry {
     public static CommandRegistry builtIn() {
         List<Subcommand> list = new ArrayList<>();
         list.add(new VersionCommand());
+        list.add(new org.snapwear.headless.commands.trace.InspectCommand());
         // Engine commands are registered below, one line each, in the order of the README.
         list.add(new org.snapwear.headless.commands.trace.StatsCommand());
         list.add(new org.snapwear.headless.commands.trace.GenerateCommand());
@@ -29,6 +30,8 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.gpu.PccrCommand());
         list.add(new org.snapwear.headless.commands.flash.SsdCommand());
         list.add(new org.snapwear.headless.commands.flash.SlcCommand());
+        list.add(new org.snapwear.headless.commands.codec.CompressCommand());
+        list.add(new org.snapwear.headless.commands.codec.CodecsCommand());
         list.add(new org.snapwear.headless.commands.codec.StoreCommand());
         return new CommandRegistry(list);
     }

@@ -1,0 +1,102 @@
+package org.snapwear.headless.commands.trace;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+
+/**
+ * {@code snapwear inspect PATH [--json]}: which format a checkpoint is, its tensors (name, dtype, shape, bytes)
+ * and totals. A file no reader accepts, or a corrupt one, fails with exit code 1 and the reader's message
+ * (file, offset, reason).
+ */
+public final class InspectCommand implements Subcommand {
+
+    /** One tensor of the listing. */
+    public record TensorRow(String name, String dtype, long[] shape, long bytes) {
+    }
+
+    /** The JSON document. */
+    public record Result(String file, String format, List<TensorRow> tensors, long tensorCount, long elementCount,
+            long dataBytes) {
+    }
+
+    @Override
+    public String name() {
+        return "inspect";
+    }
+
+    @Override
+    public String summary() {
+        return "show a checkpoint's format, tensors and sizes";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear inspect PATH [--json]\n\n"
+                + "Reads PATH with the reader of its format (" + ids() + ") and lists every tensor\n"
+                + "(name, dtype, shape, bytes) and the totals. PATH may be a raw tensor directory.\n"
+                + "  --json   print one JSON object: file, format, tensors [{name, dtype, shape, bytes}],\n"
+                + "           tensor_count, element_count, data_bytes";
+    }
+
+    private static String ids() {
+        StringBuilder b = new StringBuilder();
+        for (CheckpointReader r : CheckpointFormats.readers()) {
+            b.append(b.length() > 0 ? ", " : "").append(r.formatId());
+        }
+        return b.toString();
+    }
+
+    /** Inspects one checkpoint (also used by tests and the workbench's file info). */
+    public static Result inspect(Path path) throws java.io.IOException {
+        CheckpointReader reader = CheckpointFormats.detect(path).orElseThrow(() -> new CheckpointFormatException(path,
+                0, "not a checkpoint format Snapwear knows (supported: " + ids() + ")"));
+        try (Snapshot s = reader.read(path)) {
+            List<TensorRow> rows = new ArrayList<>();
+            for (Tensor t : s.tensors()) {
+                rows.add(new TensorRow(t.name(), t.dtype().safetensorsName(), t.info().shape(), t.info().byteSize()));
+            }
+            return new Result(path.toString(), reader.formatId(), rows, rows.size(), s.elementCount(), s.dataBytes());
+        }
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        Path path = args.requiredPath("PATH");
+        args.finish();
+        if (!Files.exists(path)) {
+            throw new CommandFailedException(path + ": no such file or directory");
+        }
+        Result r = inspect(path);
+        if (json) {
+            ctx.printJson(r);
+            return 0;
+        }
+        ctx.out().println("file:   " + r.file());
+        ctx.out().println("format: " + r.format());
+        int w = 4;
+        for (TensorRow t : r.tensors()) {
+            w = Math.max(w, t.name().length());
+        }
+        ctx.out().printf("%-" + w + "s  %-5s  %-20s  %12s%n", "name", "dtype", "shape", "bytes");
+        for (TensorRow t : r.tensors()) {
+            ctx.out().printf("%-" + w + "s  %-5s  %-20s  %12d%n", t.name(), t.dtype(), java.util.Arrays.toString(t.shape()),
+                    t.bytes());
+        }
+        ctx.out().printf("total: %d tensors, %d elements, %d bytes%n", r.tensorCount(), r.elementCount(), r.dataBytes());
+        return 0;
+    }
+}
