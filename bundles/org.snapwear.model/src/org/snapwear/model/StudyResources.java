@@ -1,0 +1,138 @@
+package org.snapwear.model;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+import org.snapwear.model.study.SnapwearPackage;
+import org.snapwear.model.study.Study;
+
+/**
+ * Loads and saves study files ({@code *.snapwear}, XMI). Works the same inside OSGi (where plugin.xml registers
+ * the package and the extension) and outside (plain Java, tests, the headless launcher): every resource set made
+ * here registers the package and an XMI resource factory for the extension locally.
+ *
+ * <p>Files are written with every attribute present, default values included, so that a study keeps its
+ * meaning if a later version changes a default.
+ */
+public final class StudyResources {
+    /** File extension of study files. */
+    public static final String FILE_EXTENSION = "snapwear";
+
+    private StudyResources() {
+    }
+
+    /** A resource set that can read and write study files without any plug-in registry. */
+    public static ResourceSet newResourceSet() {
+        ResourceSet set = new ResourceSetImpl();
+        set.getPackageRegistry().put(SnapwearPackage.eNS_URI, SnapwearPackage.eINSTANCE);
+        set.getResourceFactoryRegistry().getExtensionToFactoryMap().put(FILE_EXTENSION, new XMIResourceFactoryImpl());
+        return set;
+    }
+
+    /** Options used for every save: UTF-8, defaults written out, stable line breaks. */
+    public static Map<Object, Object> saveOptions() {
+        Map<Object, Object> options = new HashMap<>();
+        options.put(XMLResource.OPTION_ENCODING, "UTF-8");
+        options.put(XMLResource.OPTION_KEEP_DEFAULT_CONTENT, Boolean.TRUE);
+        options.put(XMLResource.OPTION_LINE_WIDTH, 100);
+        return options;
+    }
+
+    /**
+     * Reads a study file.
+     *
+     * @throws IOException naming the file, the line and column where known, and the reason, if the file is missing,
+     *                     is not XML, uses an unknown element or attribute, or its root is not a study
+     */
+    public static Study load(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException(file + ": no such study file");
+        }
+        ResourceSet set = newResourceSet();
+        Resource resource = set.createResource(uri(file));
+        try {
+            resource.load(Map.of(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE));
+        } catch (IOException | RuntimeException e) {
+            throw new IOException(file + ": not a readable study file: " + describe(resource, e), e);
+        }
+        if (!resource.getErrors().isEmpty()) {
+            throw new IOException(file + ": " + position(resource.getErrors().get(0)));
+        }
+        if (resource.getContents().size() != 1 || !(resource.getContents().get(0) instanceof Study)) {
+            String found = resource.getContents().isEmpty() ? "nothing"
+                    : resource.getContents().size() + " root objects, the first a "
+                            + resource.getContents().get(0).eClass().getName();
+            throw new IOException(file + ": root element: expected one " + SnapwearPackage.eNS_URI + " Study root, found "
+                    + found);
+        }
+        return (Study) resource.getContents().get(0);
+    }
+
+    /**
+     * Writes a study to {@code file} (replacing it): written to a temporary file in the same directory first and
+     * renamed, so a crash never leaves a half-written study. A study already in a resource is moved to the new one
+     * only for the save and then put back.
+     */
+    public static void save(Study study, Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Resource previous = study.eResource();
+        EObject container = study.eContainer();
+        if (container != null) {
+            throw new IllegalArgumentException("the study is contained in another object; save its root instead");
+        }
+        Resource resource = newResourceSet().createResource(uri(file));
+        int index = previous != null ? previous.getContents().indexOf(study) : -1;
+        try {
+            resource.getContents().add(study);
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                resource.save(out, saveOptions());
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+            if (previous != null) {
+                previous.getContents().add(index, study);
+            } else {
+                resource.getContents().remove(study);
+            }
+        }
+    }
+
+    private static URI uri(Path file) {
+        return URI.createFileURI(file.toAbsolutePath().normalize().toString());
+    }
+
+    private static String describe(Resource resource, Exception e) {
+        if (!resource.getErrors().isEmpty()) {
+            return position(resource.getErrors().get(0));
+        }
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() != null ? t.getMessage() : t.toString();
+    }
+
+    private static String position(Resource.Diagnostic d) {
+        return "line " + d.getLine() + ", column " + d.getColumn() + ": " + d.getMessage();
+    }
+}
