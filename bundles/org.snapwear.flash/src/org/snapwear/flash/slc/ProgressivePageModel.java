@@ -29,6 +29,8 @@ public final class ProgressivePageModel {
     private long deltaVersions;
     private long deltaBytes;
     private long deltaInputBytes;
+    private long encodedBytes;
+    private long encodedInputBytes;
     private long resetsRegion;
     private long resetsNop;
     private long programs;
@@ -76,6 +78,8 @@ public final class ProgressivePageModel {
             byte[] delta = version.length == p.versionLength ? codec.encode(latest, version) : null;
             if (delta != null) {
                 t += codec.compressMicrosPer16K() * scale;
+                encodedBytes += delta.length;
+                encodedInputBytes += version.length;
             }
             int record = delta == null ? Integer.MAX_VALUE : SlcConfig.RECORD_HEADER + delta.length;
             if (delta != null && delta.length <= 0xFFFE && p.used + record <= cfg.deltaRegionBytes()
@@ -165,6 +169,7 @@ public final class ProgressivePageModel {
         }
         long cycles = closedPages + pages.size();
         return new SlcMetrics(versions, pages.size(), physicalPages, versions, deltaVersions, deltaBytes,
+                encodedInputBytes == 0 ? Double.NaN : (double) encodedBytes / encodedInputBytes,
                 deltaInputBytes == 0 ? Double.NaN : (double) deltaBytes / deltaInputBytes, resetsRegion, resetsNop,
                 programs, cycles == 0 ? Double.NaN : (double) (closedPagePrograms + openPrograms) / cycles, maxPrograms,
                 versions == 0 ? Double.NaN : writeMicros / versions, pages.isEmpty() ? Double.NaN : read / pages.size(),

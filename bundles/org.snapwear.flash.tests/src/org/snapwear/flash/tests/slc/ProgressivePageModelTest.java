@@ -41,6 +41,7 @@ class ProgressivePageModelTest {
         assertEquals((1000 + 36) / 37, m.physicalPages());
         assertEquals(1000 - m.physicalPages(), m.deltaVersions());
         assertEquals(12.0 / 4096, m.compressionRatio(), 1e-12);
+        assertEquals(12.0 / 4096, m.storedDeltaRatio(), 1e-12);
         assertEquals(0, m.roundTripMismatches());
         assertEquals(m.physicalPages() - 1, m.resetsRegionFull());
         assertEquals(37, m.maxProgramsPerCycle());
@@ -91,6 +92,9 @@ class ProgressivePageModelTest {
                 assertArrayEquals(e.getValue(), m.latest(e.getKey()));
             }
             assertTrue(r.physicalPages() < r.versions() / 3, codec.id() + ": " + r);
+            // Every update's delta is measured: the same ratios as the codec test (domain-facts section 3).
+            assertEquals(codec instanceof XorRleCodec ? 0.0254 : 0.0367, r.compressionRatio(), 0.0001);
+            assertTrue(r.storedDeltaRatio() < r.compressionRatio(), "large deltas go to fresh pages");
         }
     }
 }

@@ -1,0 +1,128 @@
+package org.snapwear.headless.commands.flash;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.snapwear.flash.slc.DeltaCodec;
+import org.snapwear.flash.slc.DiffIndexCodec;
+import org.snapwear.flash.slc.ProgressivePageModel;
+import org.snapwear.flash.slc.SlcConfig;
+import org.snapwear.flash.slc.SlcMetrics;
+import org.snapwear.flash.slc.XorRleCodec;
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.trace.meta.LogicalPageHistory;
+import org.snapwear.trace.meta.MetaVersionTrace;
+import org.snapwear.trace.meta.PageVersion;
+
+/** {@code snapwear slc}: stores a metadata version trace in SLC pages by progressive programming (seed 002). */
+public final class SlcCommand implements Subcommand {
+
+    @Override
+    public String name() {
+        return "slc";
+    }
+
+    @Override
+    public String summary() {
+        return "store a metadata version trace in SLC pages with progressive programming (seed 002)";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear slc TRACE --codec diff-index|xor-rle [--page 16384] [--delta-region 512] [--nop N]\n"
+                + "                 [--segment 8] [--index u16|varint] [--records-per-page 1] [--json]\n\n"
+                + "TRACE is a metadata trace directory (index.csv + record images). Each logical page's versions are\n"
+                + "appended as compressed deltas in the last --delta-region bytes of a --page byte SLC page until the\n"
+                + "delta no longer fits or the page had --nop programs (default unlimited). Reports physical pages\n"
+                + "vs one page per version, compression ratio (delta bytes / version bytes), latency and wear.";
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        String codecId = args.requiredOption("--codec");
+        int page = args.intOption("--page", 16384);
+        int region = args.intOption("--delta-region", 512);
+        int nop = args.intOption("--nop", Integer.MAX_VALUE);
+        int segment = args.intOption("--segment", 8);
+        String index = args.option("--index", "u16");
+        int recordsPerPage = args.intOption("--records-per-page", 1);
+        Path trace = args.requiredPath("TRACE (a metadata trace directory)");
+        args.finish();
+        DeltaCodec codec;
+        SlcConfig cfg;
+        try {
+            switch (codecId) {
+                case "diff-index":
+                    codec = new DiffIndexCodec(segment, index.equals("varint") ? DiffIndexCodec.IndexEncoding.VARINT_GAP
+                            : DiffIndexCodec.IndexEncoding.valueOf(index.toUpperCase(Locale.ROOT)));
+                    break;
+                case "xor-rle":
+                    codec = new XorRleCodec();
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown codec '" + codecId + "' (diff-index, xor-rle)");
+            }
+            cfg = new SlcConfig(page, region, nop, 41, 150);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("slc: " + e.getMessage());
+        }
+        MetaVersionTrace t = MetaVersionTrace.open(trace);
+        ProgressivePageModel model = new ProgressivePageModel(cfg, codec);
+        int versionBytes = 0;
+        try {
+            for (LogicalPageHistory h : t.logicalPages(recordsPerPage)) {
+                for (PageVersion v : h) {
+                    versionBytes = v.data().length;
+                    model.update((int) h.logicalPageId(), v.data());
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailedException("slc: " + trace + ": " + e.getMessage(), e);
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+        SlcMetrics m = model.metrics();
+        if (m.roundTripMismatches() != 0) {
+            throw new CommandFailedException("slc: " + m.roundTripMismatches() + " versions did not rebuild bit-exactly");
+        }
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("trace", trace.toString());
+        r.put("codec", codec.id());
+        if (codec instanceof DiffIndexCodec) {
+            r.put("segment", segment);
+            r.put("index", index);
+        }
+        r.put("page_bytes", page);
+        r.put("delta_region_bytes", region);
+        r.put("nop", nop == Integer.MAX_VALUE ? null : nop);
+        r.put("version_bytes", versionBytes);
+        r.put("versions", m.versions());
+        r.put("logical_pages", m.logicalPages());
+        r.put("physical_pages", m.physicalPages());
+        r.put("conventional_pages", m.conventionalPages());
+        r.put("compression_ratio", m.compressionRatio());
+        r.put("stored_delta_ratio", m.storedDeltaRatio());
+        r.put("delta_versions", m.deltaVersions());
+        r.put("delta_bytes", m.deltaBytes());
+        r.put("resets_region_full", m.resetsRegionFull());
+        r.put("resets_nop", m.resetsNop());
+        r.put("programs", m.programs());
+        r.put("mean_programs_per_cycle", m.meanProgramsPerCycle());
+        r.put("max_programs_per_cycle", m.maxProgramsPerCycle());
+        r.put("mean_write_us", m.meanWriteMicros());
+        r.put("mean_read_us", m.meanReadMicros());
+        if (json) {
+            ctx.printJson(r);
+        } else {
+            r.forEach((k, v) -> ctx.out().printf(Locale.ROOT, "%-26s %s%n", k, v));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,277 @@
+package org.snapwear.headless.commands.flash;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+
+import org.snapwear.flash.files.FileLayer;
+import org.snapwear.flash.files.FileOp;
+import org.snapwear.flash.files.FileStats;
+import org.snapwear.flash.files.SaveStreamCsv;
+import org.snapwear.flash.replay.BlockTraceReplay;
+import org.snapwear.flash.replay.UniformRandomWorkload;
+import org.snapwear.flash.ssd.Ssd;
+import org.snapwear.flash.ssd.SsdConfig;
+import org.snapwear.flash.ssd.SsdMetrics;
+import org.snapwear.flash.ssd.VictimPolicy;
+import org.snapwear.flash.ssd.WarmupLayout;
+import org.snapwear.flash.ssd.WarmupState;
+import org.snapwear.flash.theory.LrwTheory;
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.trace.blockio.BlockTraceReader;
+
+/**
+ * {@code snapwear ssd}: runs the page-mapped SSD simulator on a block trace, a checkpoint-save stream or the
+ * synthetic uniform workload and reports write amplification, erases, GC and timing.
+ */
+public final class SsdCommand implements Subcommand {
+
+    @Override
+    public String name() {
+        return "ssd";
+    }
+
+    @Override
+    public String summary() {
+        return "simulate a page-mapped SSD (DiskSim-like) on a block trace, save stream or synthetic writes";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear ssd [--config FILE] (--trace FILE | --saves FILE) [--policy P] [--warmup valid,invalid,free|table8]\n"
+                + "             [--warmup-layout segregated|mixed] [--json]\n"
+                + "snapwear ssd --synthetic uniform --alpha A --blocks N --pages-per-block B --writes W [--policy P]\n"
+                + "             [--gc-threshold F] [--seed S] [--json]\n\n"
+                + "Device defaults are seed 000's Table 4 (8 ch x 1 chip x 16384 blocks x 64 pages of 4 KB, 15% over-\n"
+                + "provisioning as (T-U)/U, 5% GC threshold); --config reads a .properties file of overrides (keys in\n"
+                + "docs/flash.md). --saves reads a CSV of op,name,bytes[,time_ms] rows (op = write, read, delete).\n"
+                + "--warmup puts the device in a block state first (Table 8: 111432,13048,6592), checked before the run.\n"
+                + "Policies: greedy, cost-benefit, fifo, random, d-choices.\n"
+                + "--synthetic uniform: fill the logical space (alpha = physical / user pages, one chip, no free pool\n"
+                + "unless --gc-threshold), then W uniform random overwrites; WA counts only the overwrites after the\n"
+                + "first N x B (steady state) and is shown next to the LRW/FIFO formula.";
+    }
+
+    /** The result of a trace or save-stream run (JSON field names are snake_case of the keys). */
+    public static Map<String, Object> report(String mode, Ssd ssd, SsdMetrics m) {
+        SsdConfig c = ssd.config();
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("mode", mode);
+        r.put("policy", c.policy().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        r.put("host_pages_written", m.hostPagesWritten());
+        r.put("flash_pages_programmed", m.flashPagesProgrammed());
+        r.put("write_amplification", m.writeAmplification());
+        r.put("erases", m.erases());
+        r.put("erase_min", m.eraseMin());
+        r.put("erase_mean", m.eraseMean());
+        r.put("erase_max", m.eraseMax());
+        r.put("gc_invocations", m.gcInvocations());
+        r.put("gc_copied_pages", m.gcCopiedPages());
+        r.put("wear_level_migrations", m.wearLevelMigrations());
+        r.put("host_pages_read", m.hostPagesRead());
+        r.put("host_pages_trimmed", m.hostPagesTrimmed());
+        r.put("sim_time_ms", m.simTimeMs());
+        r.put("read_time_ms", m.readTimeMs());
+        r.put("write_time_ms", m.writeTimeMs());
+        r.put("erase_time_ms", m.eraseTimeMs());
+        r.put("transfer_time_ms", m.transferTimeMs());
+        r.put("physical_pages", c.physicalPages());
+        r.put("user_pages", c.userPages());
+        r.put("over_provisioning", c.overProvisioning());
+        r.put("op_convention", c.opConvention().name());
+        r.put("gc_threshold_blocks_per_chip", c.gcThresholdBlocks());
+        return r;
+    }
+
+    /**
+     * Runs a checkpoint-save stream on a device (optionally warmed up) and reports it, with per-file save and
+     * restore times. The {@code --sequence/--codec/--mode/--snap-dis} form only has to produce the ops.
+     */
+    public static Map<String, Object> runSaves(SsdConfig cfg, WarmupState warmup, Iterable<FileOp> ops) {
+        Ssd ssd = new Ssd(cfg);
+        if (warmup != null) {
+            ssd.warmUp(warmup);
+        }
+        FileLayer fs = new FileLayer(ssd);
+        fs.applyAll(ops);
+        Map<String, Object> r = report("saves", ssd, ssd.metrics());
+        r.put("stored_pages", fs.storedPages());
+        List<Map<String, Object>> files = new ArrayList<>();
+        for (FileStats s : fs.stats()) {
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("name", s.name());
+            f.put("pages", s.pages());
+            f.put("writes", s.writes());
+            f.put("save_time_ms", s.saveTimeMs());
+            f.put("restore_time_ms", s.restoreTimeMs());
+            files.add(f);
+        }
+        r.put("files", files);
+        return r;
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        String synthetic = args.option("--synthetic").orElse(null);
+        String policyText = args.option("--policy").orElse(null);
+        VictimPolicy policy;
+        try {
+            policy = policyText == null ? null : VictimPolicy.parse(policyText);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("ssd: " + e.getMessage());
+        }
+        Map<String, Object> result;
+        if (synthetic != null) {
+            result = runSynthetic(args, synthetic, policy == null ? VictimPolicy.GREEDY : policy);
+        } else {
+            result = runDevice(args, policy);
+        }
+        if (json) {
+            ctx.printJson(result);
+        } else {
+            for (Map.Entry<String, Object> e : result.entrySet()) {
+                if (e.getValue() instanceof List<?> list) {
+                    ctx.out().println(e.getKey() + ":");
+                    for (Object o : list) {
+                        ctx.out().println("  " + o);
+                    }
+                } else {
+                    ctx.out().printf(Locale.ROOT, "%-30s %s%n", e.getKey(), e.getValue());
+                }
+            }
+        }
+        return 0;
+    }
+
+    private Map<String, Object> runSynthetic(Args args, String kind, VictimPolicy policy) throws Exception {
+        if (!kind.equals("uniform")) {
+            throw new UsageException("ssd: --synthetic supports only 'uniform', got '" + kind + "'");
+        }
+        double alpha = args.doubleOption("--alpha", Double.NaN);
+        int blocks = args.intOption("--blocks", -1);
+        int ppb = args.intOption("--pages-per-block", -1);
+        long writes = args.longOption("--writes", -1);
+        double threshold = args.doubleOption("--gc-threshold", 0);
+        long seed = args.longOption("--seed", 1);
+        args.finish();
+        if (!(alpha > 1) || blocks < 2 || ppb < 1) {
+            throw new UsageException("ssd: --synthetic uniform needs --alpha > 1, --blocks >= 2 and --pages-per-block >= 1");
+        }
+        long physical = (long) blocks * ppb;
+        if (writes <= physical) {
+            throw new UsageException("ssd: --writes must exceed the physical page count " + physical
+                    + " (the first " + physical + " overwrites bring the device to steady state and are not measured)");
+        }
+        SsdConfig cfg;
+        Ssd ssd;
+        try {
+            cfg = SsdConfig.theory(alpha, blocks, ppb, policy).withGcThreshold(threshold).withSeed(seed);
+            ssd = new Ssd(cfg);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("ssd: " + e.getMessage());
+        }
+        UniformRandomWorkload.Result res = new UniformRandomWorkload(seed).steadyState(ssd, physical, writes - physical);
+        SsdMetrics m = res.after();
+        Map<String, Object> r = report("synthetic-uniform", ssd, m);
+        long host = m.hostPagesWritten() - res.before().hostPagesWritten();
+        long flash = m.flashPagesProgrammed() - res.before().flashPagesProgrammed();
+        r.put("host_pages_written", host);
+        r.put("flash_pages_programmed", flash);
+        r.put("write_amplification", res.writeAmplification());
+        r.put("total_host_pages_written", m.hostPagesWritten());
+        r.put("total_flash_pages_programmed", m.flashPagesProgrammed());
+        r.put("settle_writes", physical);
+        r.put("measured_writes", writes - physical);
+        double realAlpha = (double) cfg.physicalPages() / cfg.userPages();
+        r.put("alpha", realAlpha);
+        r.put("theory_fifo_wa", LrwTheory.writeAmplification(realAlpha));
+        if (cfg.gcThresholdBlocks() > 0) {
+            double eff = LrwTheory.effectiveAlpha(cfg.physicalPages(), (long) cfg.gcThresholdBlocks() * ppb, cfg.userPages());
+            r.put("effective_alpha", eff);
+            r.put("theory_fifo_wa_effective", LrwTheory.writeAmplification(eff));
+        }
+        return r;
+    }
+
+    private Map<String, Object> runDevice(Args args, VictimPolicy policy) throws Exception {
+        String config = args.option("--config").orElse(null);
+        String trace = args.option("--trace").orElse(null);
+        String saves = args.option("--saves").orElse(null);
+        String warm = args.option("--warmup").orElse(null);
+        String layoutText = args.option("--warmup-layout", "segregated");
+        args.finish();
+        if ((trace == null) == (saves == null)) {
+            throw new UsageException("ssd: give exactly one of --trace FILE, --saves FILE or --synthetic uniform");
+        }
+        SsdConfig cfg = SsdConfig.table4();
+        if (config != null) {
+            Path p = Path.of(config);
+            Properties props = new Properties();
+            try (InputStream in = Files.newInputStream(p)) {
+                props.load(in);
+            }
+            try {
+                cfg = SsdConfig.fromProperties(props, cfg, p.toString());
+            } catch (IllegalArgumentException e) {
+                throw new CommandFailedException(e.getMessage());
+            }
+        }
+        if (policy != null) {
+            cfg = cfg.withPolicy(policy);
+        }
+        WarmupState warmup = null;
+        if (warm != null) {
+            WarmupLayout layout;
+            try {
+                layout = WarmupLayout.valueOf(layoutText.toUpperCase(Locale.ROOT));
+                warmup = warm.equalsIgnoreCase("table8")
+                        ? new WarmupState(111_432, 13_048, 6_592, layout) : WarmupState.parse(warm, layout);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("ssd: " + e.getMessage());
+            }
+        }
+        try {
+            if (saves != null) {
+                List<FileOp> ops = SaveStreamCsv.read(Path.of(saves));
+                return runSaves(cfg, warmup, ops);
+            }
+            Ssd ssd = new Ssd(cfg);
+            if (warmup != null) {
+                ssd.warmUp(warmup);
+            }
+            long requests;
+            try (BlockTraceReader reader = BlockTraceReader.open(Path.of(trace))) {
+                requests = BlockTraceReplay.replay(ssd, reader);
+            } catch (java.io.UncheckedIOException e) {
+                throw e.getCause();
+            }
+            Map<String, Object> r = report("trace", ssd, ssd.metrics());
+            r.put("requests", requests);
+            return r;
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            // Impossible warm-up, a trace beyond the device, or a device too small for the data.
+            throw new CommandFailedException("ssd: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads a --config file for callers that build their own runs (the workbench). */
+    public static SsdConfig readConfig(Path file) throws IOException {
+        Properties props = new Properties();
+        try (InputStream in = Files.newInputStream(file)) {
+            props.load(in);
+        }
+        return SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+    }
+}
