@@ -43,10 +43,20 @@ public final class SnapshotSequence {
     public record Entry(long iteration, Path path) {
     }
 
-    private final List<Entry> entries;
+    private static final SnapshotOpener FILES = e -> CheckpointFormats.read(e.path()).withIteration(e.iteration());
 
+    private final List<Entry> entries;
+    private final SnapshotOpener opener;
+
+    /** A sequence of checkpoint files, read with {@link CheckpointFormats}. */
     public SnapshotSequence(List<Entry> entries) {
+        this(entries, FILES);
+    }
+
+    /** A sequence whose snapshots come from the given opener (in-memory or generated runs, tests). */
+    public SnapshotSequence(List<Entry> entries, SnapshotOpener opener) {
         this.entries = Collections.unmodifiableList(new ArrayList<>(entries));
+        this.opener = java.util.Objects.requireNonNull(opener, "opener");
     }
 
     /**
@@ -198,8 +208,7 @@ public final class SnapshotSequence {
 
     /** Opens snapshot {@code index} with its iteration set; the caller closes it. */
     public Snapshot open(int index) throws IOException {
-        Entry e = entries.get(index);
-        return CheckpointFormats.read(e.path()).withIteration(e.iteration());
+        return opener.open(entries.get(index));
     }
 
     /** Opens every snapshot in turn (one open at a time) and hands it to the visitor. */
