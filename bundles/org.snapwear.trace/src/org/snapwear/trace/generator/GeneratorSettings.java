@@ -16,7 +16,8 @@ import org.snapwear.trace.tensor.DType;
  * @param momentum     SGD momentum (ignored by Adam)
  * @param weightDecay  L2 weight decay added to the gradient
  * @param iterations   optimizer steps
- * @param interval     a snapshot every {@code interval} steps, starting with iteration 0 (the initialization)
+ * @param interval     a snapshot every {@code interval} steps, starting with iteration 0 (the initialization);
+ *                     the last iteration is saved too when it is not a multiple
  * @param dtype        F32, BF16 or F16: training is fp32, snapshots are stored rounded to this type
  * @param seed         seeds the data set, the initialization and the minibatch order
  * @param batchSize    samples per minibatch
@@ -135,9 +136,9 @@ public record GeneratorSettings(ModelKind model, long parameters, OptimizerKind 
                 interval, dtype, seed, batchSize, v);
     }
 
-    /** Number of snapshots: iterations 0, K, 2K, ... up to {@link #iterations()}. */
+    /** Number of snapshots: iterations 0, K, 2K, ... and the last iteration if it is not a multiple of K. */
     public long snapshotCount() {
-        return iterations / interval + 1;
+        return iterations / interval + 1 + (iterations % interval != 0 ? 1 : 0);
     }
 
     /** The threads actually used. */

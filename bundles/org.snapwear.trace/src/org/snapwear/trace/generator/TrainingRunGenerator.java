@@ -22,7 +22,7 @@ import org.snapwear.trace.tensor.Tensor;
  * Generates Snapshot sequences by really training a small network: Snapwear's built-in data set.
  * <p>
  * Output in the directory (as the cnn_digits_sgd fixture): {@code snap_iterNNNNNN.<dtype>.safetensors} for
- * iterations 0, K, 2K, ... (state_dict names, {@code __metadata__} holding the settings),
+ * iterations 0, K, 2K, ... and the last iteration (state_dict names, {@code __metadata__} holding the settings),
  * {@code train_log.csv} and {@code README.txt}. Every file is written atomically. The same settings give
  * byte-identical files.
  */
@@ -79,10 +79,10 @@ public final class TrainingRunGenerator {
                 lossSum += r.loss();
                 correct += r.correct();
                 samples += r.batchSize();
-                if (it % settings.interval() == 0) {
+                if (it % settings.interval() == 0 || it == settings.iterations()) {
                     files.add(writeSnapshot(trainer, outDir));
+                    long steps = it - iterations.get(iterations.size() - 1);
                     iterations.add(it);
-                    long steps = settings.interval();
                     lastLoss = lossSum / steps;
                     lastAcc = (double) correct / samples;
                     appendLog(log, it, lastLoss, lastAcc);

@@ -55,7 +55,7 @@ class GeneratorSettingsTest {
         assertEquals(1, d.withSchedule(1, 1).withParameters(10_000).withParameters(10_000_000).withSchedule(1, 1)
                 .iterations());
         assertEquals(11, d.withSchedule(10, 1).snapshotCount());
-        assertEquals(3, d.withSchedule(25, 10).snapshotCount(), "0, 10, 20");
+        assertEquals(4, d.withSchedule(25, 10).snapshotCount(), "0, 10, 20, 25");
         assertEquals(ModelKind.MLP, ModelKind.parse(" MLP "));
         assertEquals(OptimizerKind.ADAM, OptimizerKind.parse("adam"));
     }

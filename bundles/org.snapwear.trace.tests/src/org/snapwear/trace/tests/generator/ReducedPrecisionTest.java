@@ -147,7 +147,7 @@ class ReducedPrecisionTest {
                 }
             }
         }
-        for (int i = 0; i < 200_000; i++) {
+        for (int i = 0; i < 50_000; i++) {
             float f = Float.intBitsToFloat(rnd.nextInt());
             checkBf16(f);
             checkFp16(f);

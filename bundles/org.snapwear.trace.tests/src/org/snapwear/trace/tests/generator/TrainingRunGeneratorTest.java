@@ -99,11 +99,11 @@ class TrainingRunGeneratorTest {
 
     @Test
     void sameSettingsGiveByteIdenticalFilesWhateverTheThreadCount(@TempDir Path dir) throws IOException {
-        GeneratorSettings cnn = tiny(ModelKind.CNN).withParameters(30_000).withSchedule(20, 10).withBatchSize(64);
+        GeneratorSettings cnn = tiny(ModelKind.CNN).withParameters(20_000).withSchedule(20, 10).withBatchSize(32);
         assertSameFiles(TrainingRunGenerator.generate(cnn.withThreads(1), dir.resolve("a"), null),
                 TrainingRunGenerator.generate(cnn.withThreads(3), dir.resolve("b"), null));
         GeneratorSettings mlp = tiny(ModelKind.MLP).withParameters(50_000).withOptimizer(OptimizerKind.ADAM)
-                .withLearningRate(1e-3).withDtype(DType.BF16).withSchedule(20, 10).withBatchSize(64);
+                .withLearningRate(1e-3).withDtype(DType.BF16).withSchedule(20, 10).withBatchSize(32);
         GeneratedRun a = TrainingRunGenerator.generate(mlp.withThreads(1), dir.resolve("c"), null);
         assertSameFiles(a, TrainingRunGenerator.generate(mlp.withThreads(2), dir.resolve("d"), null));
         // And the seed matters: another seed gives other weights.
@@ -148,6 +148,15 @@ class TrainingRunGeneratorTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theLastIterationIsSavedWhenItIsNotAMultipleOfTheInterval(@TempDir Path dir) throws IOException {
+        GeneratorSettings s = tiny(ModelKind.MLP).withSchedule(25, 10);
+        GeneratedRun run = TrainingRunGenerator.generate(s, dir, null);
+        assertEquals(List.of(0L, 10L, 20L, 25L), run.iterations());
+        assertEquals(s.snapshotCount(), run.snapshots().size());
+        assertTrue(Files.readString(run.trainLog()).contains("\n25,"));
     }
 
     @Test
