@@ -51,7 +51,8 @@ public final class PipelineBenchmark {
             for (BlockCompressor c : new BlockCompressor[] {new DeflateBlockCompressor(6), new ZstdBlockCompressor(1)}) {
                 System.out.println();
                 System.out.println("== " + c.id() + ", block 16 KB, queue length 8, aggregation 1 MB, output to a file ==");
-                System.out.println("mode        workers   MB/s  speedup  ratio   read-busy  compress-busy  write-busy  wall(s)");
+                System.out.println("mode        workers   MB/s  speedup  ratio   read-busy  compress-busy  write-busy  wall(s)"
+                        + "  cpu(s)  cores-got");
                 double serial = 0;
                 long crc = -1;
                 PipelineConfig[] cfgs = {PipelineConfig.serial(16384), PipelineConfig.pipelined(16384, 8),
@@ -66,12 +67,12 @@ public final class PipelineBenchmark {
                     if (serial == 0) {
                         serial = r.stats.throughputMBps();
                     }
-                    print(r.stats, serial);
+                    print(r, serial);
                 }
             }
             System.out.println();
             System.out.println("== buffer-size sweep: deflate-6, " + sweepMb + " MB, parallel 2 workers and serial, queue 8 ==");
-            System.out.println("block(KB)  serial MB/s  parallel-2 MB/s  ratio   writes");
+            System.out.println("block(KB)  serial MB/s  parallel-2 MB/s  ratio   writes  serial MB/cpu-s  parallel-2 MB/cpu-s");
             DeflateBlockCompressor d = new DeflateBlockCompressor(6);
             for (int kb : new int[] {4, 8, 16, 32, 64, 128, 256, 512, 1024}) {
                 Result s = run(d, PipelineConfig.serial(kb * 1024), pool, sweepMb << 20, out);
@@ -79,31 +80,42 @@ public final class PipelineBenchmark {
                 if (s.crc != p.crc) {
                     throw new IllegalStateException("sweep " + kb + " KB: streams differ");
                 }
-                System.out.printf(Locale.ROOT, "%9d  %11.1f  %15.1f  %5.3f  %7d%n", kb, s.stats.throughputMBps(),
-                        p.stats.throughputMBps(), p.stats.ratio(), p.stats.writes());
+                System.out.printf(Locale.ROOT, "%9d  %11.1f  %15.1f  %5.3f  %7d  %15.1f  %19.1f%n", kb,
+                        s.stats.throughputMBps(), p.stats.throughputMBps(), p.stats.ratio(), p.stats.writes(),
+                        s.stats.rawBytes() / 1e6 / (s.cpuNanos / 1e9), p.stats.rawBytes() / 1e6 / (p.cpuNanos / 1e9));
             }
         } finally {
             Files.deleteIfExists(out);
         }
     }
 
-    private record Result(PipelineStats stats, long crc) {
+    private record Result(PipelineStats stats, long crc, long cpuNanos) {
+    }
+
+    /** CPU time of the whole process: on a loaded machine, cpu / wall shows how many cores the run really got. */
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean
+                ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : -1;
     }
 
     private static Result run(BlockCompressor c, PipelineConfig cfg, byte[] pool, long total, Path out) throws IOException {
         System.gc();
         try (FileChannel ch = FileChannel.open(out, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
             CrcChannel crc = new CrcChannel(ch);
+            long cpu0 = processCpuNanos();
             PipelineStats s = new PipelineEncoder(c, cfg).encode(new CyclingChannel(pool, total), crc);
-            return new Result(s, crc.crc.getValue());
+            return new Result(s, crc.crc.getValue(), processCpuNanos() - cpu0);
         }
     }
 
-    private static void print(PipelineStats s, double serial) {
+    private static void print(Result r, double serial) {
+        PipelineStats s = r.stats;
         double wall = s.wallNanos() / 1e9;
-        System.out.printf(Locale.ROOT, "%-10s  %7d  %5.1f  %6.2fx  %5.3f  %8.2fs  %12.2fs  %9.2fs  %7.2f%n",
+        System.out.printf(Locale.ROOT, "%-10s  %7d  %5.1f  %6.2fx  %5.3f  %8.2fs  %12.2fs  %9.2fs  %7.2f  %6.2f  %9.2f%n",
                 s.mode().name().toLowerCase(Locale.ROOT), s.workers(), s.throughputMBps(), s.throughputMBps() / serial,
-                s.ratio(), s.readBusyNanos() / 1e9, s.compressBusyNanos() / 1e9, s.writeBusyNanos() / 1e9, wall);
+                s.ratio(), s.readBusyNanos() / 1e9, s.compressBusyNanos() / 1e9, s.writeBusyNanos() / 1e9, wall,
+                r.cpuNanos / 1e9, r.cpuNanos / 1e9 / wall);
     }
 
     /** memcpy and zstd-1 (single thread, 16 KB blocks and 1 MB blocks) on the same bytes. */

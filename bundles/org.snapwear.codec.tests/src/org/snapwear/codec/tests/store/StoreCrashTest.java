@@ -94,8 +94,15 @@ class StoreCrashTest {
                     fail("child JVM did not start; class path " + cp.classpath() + " (unresolved: " + cp.unresolved()
                             + "; set -Dsnapwear.test.classpath under OSGi)\n" + err);
                 }
-                // Random point in the save loop: anywhere in the first few saves after startup.
-                Thread.sleep(random.nextInt(700));
+                // Random point inside a save: wait for 0-2 acknowledged saves (so the store grows across rounds
+                // even on a loaded machine), then sleep a random fraction of the observed time per save.
+                int waitFor = random.nextInt(3);
+                long t0 = System.nanoTime();
+                while (saves.get() < waitFor && p.isAlive() && System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20)) {
+                    Thread.sleep(5);
+                }
+                long perSave = saves.get() == 0 ? 300 : Math.max(20, (System.nanoTime() - t0) / 1_000_000 / saves.get());
+                Thread.sleep(random.nextInt((int) Math.min(perSave, 2000)) + 1);
                 if (!p.isAlive()) {
                     errReader.join(5000);
                     fail("child JVM exited by itself with " + p.exitValue() + ":\n" + err);
