@@ -43,6 +43,8 @@ public final class Ssd {
     final int physicalPages;
     final int userPages;
     final int threshold;
+    /** log2(pages) when pages per block is a power of two, else -1: block = ppn >>> shift avoids a division. */
+    private final int pageShift;
 
     final int[] l2p;
     final int[] p2l;
@@ -110,6 +112,7 @@ public final class Ssd {
         physicalPages = cfg.physicalPages();
         userPages = cfg.userPages();
         threshold = cfg.gcThresholdBlocks();
+        pageShift = Integer.bitCount(pages) == 1 ? Integer.numberOfTrailingZeros(pages) : -1;
         long maxUser = (long) (blocks - (long) chips * (threshold + 1)) * pages - 1;
         if (userPages < 1 || userPages > maxUser) {
             throw new IllegalArgumentException("over-provisioning " + cfg.overProvisioning() + " (" + cfg.opConvention()
@@ -204,6 +207,10 @@ public final class Ssd {
         this.fileId = id;
     }
 
+    private int blockOf(int ppn) {
+        return pageShift >= 0 ? ppn >>> pageShift : ppn / pages;
+    }
+
     private void checkLpn(int lpn) {
         if (lpn < 0 || lpn >= userPages) {
             throw new IllegalArgumentException("logical page " + lpn + " is outside the user space [0, " + userPages + ")");
@@ -232,7 +239,7 @@ public final class Ssd {
         int ppn = allocate(chip);
         p2l[ppn] = lpn;
         l2p[lpn] = ppn;
-        valid[ppn / pages]++;
+        valid[blockOf(ppn)]++;
         programmed++;
         int ch = chip % channels;
         long s = Math.max(Math.max(arrivalNs, chipFree[chip]), chanFree[ch]);
@@ -250,7 +257,7 @@ public final class Ssd {
             lastCompletion = done;
         }
         if (sink != null) {
-            mark(ppn / pages);
+            mark(blockOf(ppn));
             emit(EventKind.HOST_WRITE, lpn);
         }
         return done;
@@ -270,7 +277,7 @@ public final class Ssd {
             return arrivalNs;
         }
         flashReads++;
-        int chip = ppn / pages / blocksPerChip;
+        int chip = blockOf(ppn) / blocksPerChip;
         int ch = chip % channels;
         long r = Math.max(arrivalNs, chipFree[chip]) + readNs;
         long x = Math.max(r, chanFree[ch]);
@@ -305,7 +312,7 @@ public final class Ssd {
     }
 
     private void invalidate(int ppn) {
-        int b = ppn / pages;
+        int b = blockOf(ppn);
         p2l[ppn] = -1;
         int v = valid[b];
         valid[b] = v - 1;
@@ -412,9 +419,9 @@ public final class Ssd {
             int l = gcBuffer[j];
             p2l[ppn] = l;
             l2p[l] = ppn;
-            valid[ppn / pages]++;
+            valid[blockOf(ppn)]++;
             if (sink != null) {
-                mark(ppn / pages);
+                mark(blockOf(ppn));
             }
         }
         programmed += n;

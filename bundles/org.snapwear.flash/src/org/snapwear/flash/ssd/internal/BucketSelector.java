@@ -17,6 +17,8 @@ import java.util.Arrays;
 public final class BucketSelector implements VictimSelector {
     private final int pages;
     private final int blocksPerChip;
+    /** log2(blocksPerChip) if a power of two, else -1 (shift instead of division on the hot path). */
+    private final int chipShift;
     private final int[] valid;
     private final boolean costBenefit;
     private final int[] head;
@@ -32,6 +34,7 @@ public final class BucketSelector implements VictimSelector {
     public BucketSelector(int chips, int blocksPerChip, int pagesPerBlock, int[] valid, boolean costBenefit) {
         this.pages = pagesPerBlock;
         this.blocksPerChip = blocksPerChip;
+        this.chipShift = Integer.bitCount(blocksPerChip) == 1 ? Integer.numberOfTrailingZeros(blocksPerChip) : -1;
         this.valid = valid;
         this.costBenefit = costBenefit;
         head = new int[chips * (pagesPerBlock + 1)];
@@ -46,7 +49,7 @@ public final class BucketSelector implements VictimSelector {
     }
 
     private void link(int b, int v) {
-        int chip = b / blocksPerChip;
+        int chip = chipShift >= 0 ? b >>> chipShift : b / blocksPerChip;
         int h = chip * (pages + 1) + v;
         int t = tail[h];
         next[b] = -1;
@@ -63,7 +66,7 @@ public final class BucketSelector implements VictimSelector {
     }
 
     private void unlink(int b, int v) {
-        int h = (b / blocksPerChip) * (pages + 1) + v;
+        int h = (chipShift >= 0 ? b >>> chipShift : b / blocksPerChip) * (pages + 1) + v;
         int p = prev[b];
         int n = next[b];
         if (p < 0) {

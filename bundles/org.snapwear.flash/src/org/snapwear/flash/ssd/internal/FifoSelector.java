@@ -8,6 +8,8 @@ import java.util.Arrays;
  */
 public final class FifoSelector implements VictimSelector {
     private final int blocksPerChip;
+    /** log2(blocksPerChip) if a power of two, else -1 (shift instead of division on the hot path). */
+    private final int chipShift;
     private final int[] head;
     private final int[] tail;
     private final int[] next;
@@ -15,6 +17,7 @@ public final class FifoSelector implements VictimSelector {
 
     public FifoSelector(int chips, int blocksPerChip) {
         this.blocksPerChip = blocksPerChip;
+        this.chipShift = Integer.bitCount(blocksPerChip) == 1 ? Integer.numberOfTrailingZeros(blocksPerChip) : -1;
         head = new int[chips];
         tail = new int[chips];
         Arrays.fill(head, -1);
@@ -25,7 +28,7 @@ public final class FifoSelector implements VictimSelector {
 
     @Override
     public void onSeal(int b, long now) {
-        int c = b / blocksPerChip;
+        int c = chipShift >= 0 ? b >>> chipShift : b / blocksPerChip;
         int t = tail[c];
         next[b] = -1;
         prev[b] = t;
@@ -44,7 +47,7 @@ public final class FifoSelector implements VictimSelector {
 
     @Override
     public void remove(int b) {
-        int c = b / blocksPerChip;
+        int c = chipShift >= 0 ? b >>> chipShift : b / blocksPerChip;
         int p = prev[b];
         int n = next[b];
         if (p < 0) {

@@ -9,6 +9,8 @@ import java.util.SplittableRandom;
  */
 public final class SampledSelector implements VictimSelector {
     private final int blocksPerChip;
+    /** log2(blocksPerChip) if a power of two, else -1 (shift instead of division on the hot path). */
+    private final int chipShift;
     private final int[] members;
     private final int[] pos;
     private final int[] size;
@@ -18,6 +20,7 @@ public final class SampledSelector implements VictimSelector {
 
     public SampledSelector(int chips, int blocksPerChip, int[] valid, int d, long seed) {
         this.blocksPerChip = blocksPerChip;
+        this.chipShift = Integer.bitCount(blocksPerChip) == 1 ? Integer.numberOfTrailingZeros(blocksPerChip) : -1;
         this.members = new int[chips * blocksPerChip];
         this.pos = new int[members.length];
         this.size = new int[chips];
@@ -28,7 +31,7 @@ public final class SampledSelector implements VictimSelector {
 
     @Override
     public void onSeal(int b, long now) {
-        int c = b / blocksPerChip;
+        int c = chipShift >= 0 ? b >>> chipShift : b / blocksPerChip;
         int i = size[c]++;
         members[c * blocksPerChip + i] = b;
         pos[b] = i;
@@ -41,7 +44,7 @@ public final class SampledSelector implements VictimSelector {
 
     @Override
     public void remove(int b) {
-        int c = b / blocksPerChip;
+        int c = chipShift >= 0 ? b >>> chipShift : b / blocksPerChip;
         int i = pos[b];
         int last = --size[c];
         int moved = members[c * blocksPerChip + last];
