@@ -3,6 +3,7 @@ package org.snapwear.trace.tests.format.hdf5;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -10,12 +11,15 @@ import io.jhdf.HdfFile;
 import io.jhdf.WritableHdfFile;
 import io.jhdf.api.WritableGroup;
 
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tests.format.FormatFixtures;
 
 /**
  * Producer: jhdf 0.13's own writer ({@code HdfFile.write}), laid out like a Keras weight file
@@ -34,6 +38,25 @@ public class Hdf5ReaderTest {
             dense.putDataset("kernel", KERNEL);
             dense.putDataset("bias", BIAS);
             h.putGroup("extra").putDataset("d", D);
+        }
+    }
+
+    @Test
+    void kerasZipIsReadThroughItsWeightsEntry(@TempDir Path dir) throws Exception {
+        Path h5 = dir.resolve("w.h5");
+        writeKerasLike(h5);
+        Path keras = dir.resolve("model.keras");
+        try (ZipArchiveOutputStream zip = new ZipArchiveOutputStream(keras)) {
+            zip.putArchiveEntry(new ZipArchiveEntry("config.json"));
+            zip.write("{}".getBytes());
+            zip.closeArchiveEntry();
+            zip.putArchiveEntry(new ZipArchiveEntry("model.weights.h5"));
+            zip.write(Files.readAllBytes(h5));
+            zip.closeArchiveEntry();
+        }
+        try (Snapshot a = CheckpointFormats.read(h5); Snapshot b = CheckpointFormats.read(keras)) {
+            assertEquals("hdf5", CheckpointFormats.detect(keras).orElseThrow().formatId());
+            FormatFixtures.assertSameTensors(a, b);
         }
     }
 
