@@ -45,6 +45,12 @@ public final class SchemeSimulation {
             Objects.requireNonNull(config, "config");
             Objects.requireNonNull(deltaCodec, "deltaCodec");
             Objects.requireNonNull(baselineCodec, "baselineCodec");
+            if (!baselineCodec.kind().encodesBaselines()) {
+                throw new IllegalArgumentException("codec " + baselineCodec.id() + " encodes deltas only, not baselines");
+            }
+            if (config.mode() != SchemeMode.FULL && !deltaCodec.kind().encodesDeltas()) {
+                throw new IllegalArgumentException("codec " + deltaCodec.id() + " encodes baselines only, not deltas");
+            }
         }
 
         public Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec) {

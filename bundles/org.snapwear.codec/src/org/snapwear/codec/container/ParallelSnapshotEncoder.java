@@ -1,0 +1,90 @@
+package org.snapwear.codec.container;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.CodecParams;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.Snapshot;
+
+/**
+ * Encodes the chunks of one snapshot on N threads and writes them in chunk order, so the container is byte-identical
+ * to {@link SnapshotEncoder}'s. At most {@code 2 N} encoded chunks are in flight, which bounds memory independently
+ * of the snapshot size. (The general read/compress/store ring-buffer pipeline of seed 001 lives in
+ * {@code org.snapwear.codec.pipeline}; this class is the container-level counterpart used by scheme simulations.)
+ */
+public final class ParallelSnapshotEncoder implements AutoCloseable {
+    private final int threads;
+    private final ExecutorService pool;
+
+    public ParallelSnapshotEncoder(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+        this.threads = threads;
+        this.pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "snapwear-codec-worker");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public int threads() {
+        return threads;
+    }
+
+    /** Same contract and output as {@link SnapshotEncoder#encode}. */
+    public EncodeResult encode(SnapshotCodec codec, Snapshot current, List<Snapshot> references, int chunkBytes,
+            OutputStream out) throws IOException {
+        long t0 = System.nanoTime();
+        List<Snapshot> refs = references.subList(0, Math.min(references.size(), codec.referenceDepth()));
+        ChunkLayout layout = new ChunkLayout(current.infos(), chunkBytes);
+        SnapshotEncoder.checkCodec(codec, layout.tensors(), !refs.isEmpty());
+        SnapshotChunks source = new SnapshotChunks(layout, current, refs);
+        CodecParams params = codec.prepare(source);
+        ContainerHeader header = new ContainerHeader(refs.isEmpty(), refs.size(), codec.id(), layout.layoutHash(),
+                chunkBytes, layout.chunkCount(), current.iteration(), params.toBytes());
+        ContainerWriter writer = new ContainerWriter(out, header);
+        ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
+        int next = 0;
+        try {
+            while (next < layout.chunkCount() || !inFlight.isEmpty()) {
+                while (next < layout.chunkCount() && inFlight.size() < 2 * threads) {
+                    int index = next++;
+                    inFlight.add(pool.submit(() -> codec.encodeChunk(params, source.chunk(index))));
+                }
+                writer.writeChunk(inFlight.poll().get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while encoding", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof IOException io) {
+                throw io;
+            }
+            if (c instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IOException("chunk encoding failed: " + c, c);
+        } finally {
+            for (Future<byte[]> f : inFlight) {
+                f.cancel(true);
+            }
+        }
+        long total = writer.finish();
+        return new EncodeResult(total, header.byteSize(), writer.payloadBytes(), layout.chunkCount(),
+                layout.dataBytes(), System.nanoTime() - t0);
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}
