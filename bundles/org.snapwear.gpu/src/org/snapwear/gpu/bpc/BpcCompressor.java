@@ -42,6 +42,7 @@ public final class BpcCompressor implements EntryCompressor {
     /** Per-thread scratch: the plane matrix and a bit writer, so a call allocates nothing. */
     private static final class Scratch {
         final int[] a = new int[32];
+        final long[] x = new long[16];
         final BitWriter writer = new BitWriter();
         final BitReader reader = new BitReader();
         final int[] planes = new int[33];
@@ -104,9 +105,22 @@ public final class BpcCompressor implements EntryCompressor {
             a[32 - i] = dl ^ (int) (d >> 1);
         }
         a[0] = 0;
-        BitTranspose.transpose32(a);
+        transpose(a, s.x);
         s.p32 = p32;
         s.orLow = orLow;
+    }
+
+    /** 32x32 transpose of {@code a} through the paired-row long form (see BitTranspose#transpose32x2). */
+    private static void transpose(int[] a, long[] x) {
+        for (int r = 0; r < 16; r++) {
+            x[r] = ((long) a[r] << 32) | (a[r + 16] & 0xFFFFFFFFL);
+        }
+        BitTranspose.transpose32x2(x);
+        for (int r = 0; r < 16; r++) {
+            long v = x[r];
+            a[r] = (int) (v >>> 32);
+            a[r + 16] = (int) v;
+        }
     }
 
     private static int baseBits(int w0) {
@@ -161,7 +175,12 @@ public final class BpcCompressor implements EntryCompressor {
         checkWords(words);
         Scratch s = SCRATCH.get();
         buildPlanes(words, s);
-        int base = baseBits(fold(words[0]));
+        return sizeOfPlanes(s, fold(words[0]), counts, offset);
+    }
+
+    /** Encoded size from the planes in {@code s}, capped at 1024; fills the counts if {@code counts != null}. */
+    private static int sizeOfPlanes(Scratch s, int w0, byte[] counts, int offset) {
+        int base = baseBits(w0);
         int bits = base;
         int run = 0;
         int zeroRuns = 0;
@@ -217,6 +236,14 @@ public final class BpcCompressor implements EntryCompressor {
         checkWords(words);
         Scratch s = SCRATCH.get();
         buildPlanes(words, s);
+        if (sizeOfPlanes(s, fold(words[0]), null, 0) >= ENTRY_BITS) {
+            // raw fallback: two words per long, word 0 most significant
+            for (int i = 0; i < 16; i++) {
+                out[i] = ((long) words[2 * i] << 32) | (words[2 * i + 1] & 0xFFFFFFFFL);
+            }
+            java.util.Arrays.fill(out, 16, out.length, 0L);
+            return ENTRY_BITS;
+        }
         BitWriter w = s.writer.reset(out);
         writeBase(w, fold(words[0]));
         int run = 0;
@@ -237,14 +264,7 @@ public final class BpcCompressor implements EntryCompressor {
             }
         }
         flushRun(w, run);
-        if (w.position() < ENTRY_BITS) {
-            return w.position();
-        }
-        w.reset(out);
-        for (int i = 0; i < 32; i++) {
-            w.write(words[i], 32);
-        }
-        return ENTRY_BITS;
+        return w.position();
     }
 
     private static int flushRun(BitWriter w, int run) {
@@ -271,13 +291,14 @@ public final class BpcCompressor implements EntryCompressor {
     public void decode(long[] in, int bits, int[] words) {
         checkWords(words);
         Scratch s = SCRATCH.get();
-        BitReader r = s.reader.reset(in, bits);
         if (bits == ENTRY_BITS) {
-            for (int i = 0; i < 32; i++) {
-                words[i] = (int) r.read(32);
+            for (int i = 0; i < 16; i++) {
+                words[2 * i] = (int) (in[i] >>> 32);
+                words[2 * i + 1] = (int) in[i];
             }
             return;
         }
+        BitReader r = s.reader.reset(in, bits);
         int base;
         if (r.read(1) == 1) {
             base = (int) r.read(32);
@@ -329,7 +350,7 @@ public final class BpcCompressor implements EntryCompressor {
             dbp = zero[kk] ? 0 : planes[kk] ^ dbp;
             a[31 - kk] = dbp;
         }
-        BitTranspose.transpose32(a);
+        transpose(a, s.x);
         int w = base;
         words[0] = unfold(w);
         for (int i = 1; i < 32; i++) {

@@ -152,6 +152,15 @@ class BpcSymbolTest {
                 assertEquals(in, out, "element " + row + "," + col);
             }
         }
+        long[] x = new long[16];
+        for (int i = 0; i < 16; i++) {
+            x[i] = ((long) a[i] << 32) | (a[i + 16] & 0xFFFFFFFFL);
+        }
+        BitTranspose.transpose32x2(x);
+        for (int i = 0; i < 16; i++) {
+            assertEquals(t[i], (int) (x[i] >>> 32), "paired transpose row " + i);
+            assertEquals(t[i + 16], (int) x[i], "paired transpose row " + (i + 16));
+        }
     }
 
     @Test

@@ -19,4 +19,29 @@ public final class BitTranspose {
             }
         }
     }
+
+    /**
+     * The same transpose on rows packed in pairs: {@code x[i]} holds row i in its upper and row i + 16 in its
+     * lower 32 bits. The 16-row swap becomes a shift within each long and every later round moves two row
+     * pairs per operation, 48 long operations instead of 80 int ones.
+     */
+    public static void transpose32x2(long[] x) {
+        for (int k = 0; k < 16; k++) {
+            long v = x[k];
+            long t = ((v >>> 32) ^ (v >>> 16)) & 0xFFFFL;
+            x[k] = v ^ (t << 32) ^ (t << 16);
+        }
+        swap(x, 8, 0x00FF00FF00FF00FFL);
+        swap(x, 4, 0x0F0F0F0F0F0F0F0FL);
+        swap(x, 2, 0x3333333333333333L);
+        swap(x, 1, 0x5555555555555555L);
+    }
+
+    private static void swap(long[] x, int j, long m) {
+        for (int k = 0; k < 16; k = (k + j + 1) & ~j) {
+            long t = (x[k] ^ (x[k + j] >>> j)) & m;
+            x[k] ^= t;
+            x[k + j] ^= t << j;
+        }
+    }
 }
