@@ -73,10 +73,11 @@ public final class Linear implements Layer {
         if (!needInputGradient) {
             return null;
         }
-        // dx[in][batch] = W^T[in][out] * g[out][batch]
-        float[] dx = new float[in * batch];
-        Gemm.mulAdd(Gemm.transpose(weight.value(), out, in), g, dx, in, out, batch, workers);
-        return dx;
+        // dx^T[batch][in] = g^T[batch][out] * W[out][in]: inner loop over the long input rows, and only the small
+        // g and dx are transposed (not the weight matrix).
+        float[] dxT = new float[batch * in];
+        Gemm.mulAdd(Gemm.transpose(g, out, batch), weight.value(), dxT, batch, out, in, workers);
+        return Gemm.transpose(dxT, batch, in);
     }
 
     @Override
