@@ -14,10 +14,12 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.IllegalValueException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.snapwear.model.study.SnapwearPackage;
 import org.snapwear.model.study.Study;
+import org.xml.sax.SAXParseException;
 
 /**
  * Loads and saves study files ({@code *.snapwear}, XMI). Works the same inside OSGi (where plugin.xml registers
@@ -132,7 +134,18 @@ public final class StudyResources {
         return t.getMessage() != null ? t.getMessage() : t.toString();
     }
 
+    /** "line L, column C: reason", without EMF's repetition of the file name. */
     private static String position(Resource.Diagnostic d) {
-        return "line " + d.getLine() + ", column " + d.getColumn() + ": " + d.getMessage();
+        String reason = d.getMessage();
+        if (d instanceof IllegalValueException ive && ive.getFeature() != null && ive.getObject() != null) {
+            reason = "value '" + ive.getValue() + "' is not legal for " + ive.getObject().eClass().getName() + "."
+                    + ive.getFeature().getName();
+        } else if (d instanceof Throwable t && t.getCause() instanceof SAXParseException sax) {
+            reason = sax.getMessage();
+        }
+        if (reason != null && d.getLocation() != null) {
+            reason = reason.replace(" (" + d.getLocation() + ", " + d.getLine() + ", " + d.getColumn() + ")", "");
+        }
+        return "line " + d.getLine() + ", column " + d.getColumn() + ": " + reason;
     }
 }

@@ -1366,7 +1366,8 @@ public class SnapwearValidator extends EObjectValidator {
 			return "scheme '" + s.getName() + "'";
 		}
 		if (object instanceof CodecParameter p) {
-			return (p.eContainer() != null ? describe(p.eContainer()) + ", " : "") + "codec parameter '" + p.getKey() + "'";
+			return (p.eContainer() != null ? describe(p.eContainer()) + ", " : "")
+					+ (isSet(p.getKey()) ? "codec parameter '" + p.getKey() + "'" : "a codec parameter without key");
 		}
 		if (object instanceof SsdSettings) {
 			return "SSD";
