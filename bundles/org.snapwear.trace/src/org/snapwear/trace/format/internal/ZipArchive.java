@@ -46,6 +46,7 @@ public final class ZipArchive implements AutoCloseable {
     public static ZipArchive open(Path file) throws IOException {
         FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
         try {
+            requireEndRecord(file, ch);
             ZipFile z = ZipFile.builder().setSeekableByteChannel(ch).get();
             try {
                 return new ZipArchive(file, ch, z);
@@ -65,6 +66,32 @@ public final class ZipArchive implements AutoCloseable {
             ch.close();
             throw e;
         }
+    }
+
+    /**
+     * A zip ends with an end-of-central-directory record (signature PK\5\6) within its last 64 KiB + 22
+     * bytes. Looking for it with one read gives a clear message for truncated archives, and avoids
+     * commons-compress's byte-by-byte backward search of the same region.
+     */
+    private static void requireEndRecord(Path file, FileChannel ch) throws IOException {
+        long size = ch.size();
+        int tail = (int) Math.min(size, 65_535 + 22);
+        ByteBuffer b = ByteBuffer.allocate(tail);
+        long pos = size - tail;
+        while (b.hasRemaining()) {
+            int n = ch.read(b, pos + b.position());
+            if (n < 0) {
+                break;
+            }
+        }
+        byte[] a = b.array();
+        for (int i = b.position() - 22; i >= 0; i--) {
+            if (a[i] == 'P' && a[i + 1] == 'K' && a[i + 2] == 5 && a[i + 3] == 6) {
+                return;
+            }
+        }
+        throw new CheckpointFormatException(file, size, "no zip end-of-central-directory record in the last "
+                + tail + " bytes (truncated, or not a zip archive)");
     }
 
     public Path file() {

@@ -50,6 +50,13 @@ public final class Samples {
                     .write(pt, p.finish(), deflate);
             out.add(new Sample(deflate ? "torch-deflated" : "torch", pt, pt));
         }
+        // files written by the real producers (PyTorch 1.13 torch.save, the fixture's safetensors writer)
+        for (String suffix : new String[] {".pt", ".safetensors"}) {
+            Path src = FormatFixtures.cnnFiles(suffix).get(1);
+            Path copy = dir.resolve("fixture" + suffix);
+            Files.copy(src, copy);
+            out.add(new Sample("fixture" + suffix, copy, copy));
+        }
         for (String f : new String[] {"f32_2x3.npy", "fortran_f32_3x4.npy", "be_f32_2x3.npy", "stored.npz", "deflated.npz"}) {
             Path p = dir.resolve(f);
             Files.copy(FormatFixtures.data("numpy/" + f), p);
