@@ -117,8 +117,13 @@ public final class TrainingRunGenerator {
         }
     }
 
-    /** The __metadata__ of a snapshot: the settings, so a file tells how it was made. */
-    public static Map<String, String> metadata(GeneratorSettings s, Architecture arch, long iteration) {
+    /**
+     * The __metadata__ of every snapshot: the settings, so a file tells how it was made. It deliberately holds
+     * nothing that changes between snapshots (the iteration is in the file name): as in the fixture, the header
+     * and so the byte layout of the tensor data are identical in every snapshot of a run, which page-level
+     * statistics and file-level delta codecs depend on.
+     */
+    public static Map<String, String> metadata(GeneratorSettings s, Architecture arch) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("format", "pt");
         m.put("generator", "snapwear-trace-generator");
@@ -135,7 +140,6 @@ public final class TrainingRunGenerator {
         m.put("batch_size", Integer.toString(s.batchSize()));
         m.put("iterations", Long.toString(s.iterations()));
         m.put("interval", Long.toString(s.interval()));
-        m.put("iteration", Long.toString(iteration));
         m.put("dtype", s.dtypeId());
         m.put("seed", Long.toString(s.seed()));
         m.put("dataset", datasetDescription());
@@ -151,7 +155,7 @@ public final class TrainingRunGenerator {
         GeneratorSettings s = trainer.settings();
         long it = trainer.iteration();
         List<Tensor> tensors = trainer.stateDict(s.dtype());
-        Map<String, String> md = metadata(s, trainer.architecture(), it);
+        Map<String, String> md = metadata(s, trainer.architecture());
         Path file = dir.resolve(snapshotFileName(it, s.dtype()));
         AtomicFiles.write(file, out -> SafetensorsWriter.write(out, tensors, md));
         return file;
