@@ -115,7 +115,7 @@ public final class BpcCompressor implements EntryCompressor {
         for (int r = 0; r < 16; r++) {
             x[r] = ((long) a[r] << 32) | (a[r + 16] & 0xFFFFFFFFL);
         }
-        BitTranspose.transpose32x2(x);
+        BitTranspose.transpose32x2Unrolled(x);
         for (int r = 0; r < 16; r++) {
             long v = x[r];
             a[r] = (int) (v >>> 32);

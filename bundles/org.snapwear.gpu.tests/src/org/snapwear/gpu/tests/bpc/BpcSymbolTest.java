@@ -156,7 +156,10 @@ class BpcSymbolTest {
         for (int i = 0; i < 16; i++) {
             x[i] = ((long) a[i] << 32) | (a[i + 16] & 0xFFFFFFFFL);
         }
+        long[] y = x.clone();
         BitTranspose.transpose32x2(x);
+        BitTranspose.transpose32x2Unrolled(y);
+        assertArrayEquals(x, y, "unrolled transpose");
         for (int i = 0; i < 16; i++) {
             assertEquals(t[i], (int) (x[i] >>> 32), "paired transpose row " + i);
             assertEquals(t[i + 16], (int) x[i], "paired transpose row " + (i + 16));
