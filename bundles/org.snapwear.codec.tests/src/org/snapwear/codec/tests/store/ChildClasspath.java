@@ -49,7 +49,24 @@ final class ChildClasspath {
         return new Resolved(String.join(File.pathSeparator, entries), unresolved);
     }
 
-    /** The jar or class directory that holds {@code c}, or null. */
+    /**
+     * Equinox builds bundle code sources with {@code File.toURL()}, which does not escape spaces, so such a URL is
+     * not always a valid URI; its path is then decoded as plain text.
+     */
+    private static Path toPath(URL url) {
+        try {
+            return Path.of(url.toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return Path.of(java.net.URLDecoder.decode(url.getPath().replace("+", "%2B"),
+                    java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * The jar or class directory that holds {@code c}, or null. Under Equinox (checked against org.eclipse.osgi
+     * 3.23) the code source of a bundle class is the base file of its class path entry: the bundle jar, or the
+     * class directory of a directory bundle.
+     */
     static Path locate(Class<?> c) {
         CodeSource cs = c.getProtectionDomain().getCodeSource();
         if (cs == null || cs.getLocation() == null) {
@@ -61,8 +78,8 @@ final class ChildClasspath {
             if (!"file".equals(url.getProtocol())) {
                 return null;
             }
-            base = Path.of(url.toURI());
-        } catch (URISyntaxException | IllegalArgumentException e) {
+            base = toPath(url);
+        } catch (IllegalArgumentException e) {
             return null;
         }
         if (Files.isRegularFile(base)) {
