@@ -169,6 +169,30 @@ class PipelineEncoderTest {
         assertEquals(4, s.writes());
     }
 
+    @Test
+    void snapshotTensorsFeedThePipelineWithoutCopyingFirst() throws IOException {
+        // Small tensors (80-byte biases) are collected into full blocks, as seed 001's profiling stage does.
+        byte[] w = PipelineTestData.weights(30_000, 11);
+        byte[] bias = PipelineTestData.weights(20, 12);
+        byte[] empty = new byte[0];
+        java.util.List<org.snapwear.trace.tensor.Tensor> ts = java.util.List.of(
+                org.snapwear.trace.tensor.Tensor.of("b0", org.snapwear.trace.tensor.DType.F32, new long[] {20}, bias),
+                org.snapwear.trace.tensor.Tensor.of("e", org.snapwear.trace.tensor.DType.F32, new long[] {0}, empty),
+                org.snapwear.trace.tensor.Tensor.of("w", org.snapwear.trace.tensor.DType.F32, new long[] {30_000}, w),
+                org.snapwear.trace.tensor.Tensor.of("b1", org.snapwear.trace.tensor.DType.F32, new long[] {20}, bias));
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        all.writeBytes(bias);
+        all.writeBytes(w);
+        all.writeBytes(bias);
+        byte[] expected = expectedDeflateStream(all.toByteArray(), 4096);
+        try (org.snapwear.trace.tensor.Snapshot s = new org.snapwear.trace.tensor.Snapshot(null, 0, ts)) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            new PipelineEncoder(new DeflateBlockCompressor(6), PipelineConfig.parallel(4096, 2, 2))
+                    .encode(org.snapwear.codec.pipeline.ByteChannels.of(s), Channels.newChannel(out));
+            assertArrayEquals(expected, out.toByteArray());
+        }
+    }
+
     /** A read-only channel over a byte array. */
     static final class InMemoryChannel implements SeekableByteChannel {
         private final byte[] data;
