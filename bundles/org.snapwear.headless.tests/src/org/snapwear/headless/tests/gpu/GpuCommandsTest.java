@@ -113,6 +113,32 @@ class GpuCommandsTest {
     }
 
     @Test
+    void buddyOnGeneratedTrainingStepMatchesEngine() {
+        Run r = run("buddy", "--generated", "--iteration", "10", "--compressor", "bpc-zero", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonObject j = JsonParser.parseString(r.out()).getAsJsonObject();
+        BuddyResult e;
+        try (MemoryImage img = MemoryImages.fromSnapshot(org.snapwear.trace.generator.TrainingRunGenerator
+                .trainingStepMemory(org.snapwear.trace.generator.GeneratorSettings.defaults(), 10))) {
+            e = BuddyAnalysis.analyze(img, org.snapwear.gpu.bpc.EntryCompressors.byId("bpc-zero").orElseThrow(),
+                    TargetPolicy.profiled(TargetPolicy.DEFAULT_THRESHOLD), 1).summary();
+        }
+        assertEquals(e.entries(), j.get("entries").getAsInt());
+        assertEquals(e.meanCompressedBits(), j.get("mean_compressed_bits").getAsDouble(), EPS);
+        assertEquals(e.compressionRatio(), j.get("compression_ratio").getAsDouble(), EPS);
+        JsonArray allocs = j.getAsJsonArray("allocations");
+        assertEquals(e.allocations().size(), allocs.size());
+        assertTrue(allocs.get(0).getAsJsonObject().get("name").getAsString().startsWith("param/"));
+        boolean acts = false;
+        for (int i = 0; i < allocs.size(); i++) {
+            JsonObject a = allocs.get(i).getAsJsonObject();
+            acts |= a.get("kind").getAsString().equals("activation");
+            assertEquals(e.allocations().get(i).target(), a.get("target").getAsString());
+        }
+        assertTrue(acts, "a training step holds activations");
+    }
+
+    @Test
     void badInputsAreReported() throws Exception {
         Path tmp = Files.createTempFile("notackpt", ".bin");
         try {
