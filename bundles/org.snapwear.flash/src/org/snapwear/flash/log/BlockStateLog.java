@@ -177,26 +177,74 @@ public final class BlockStateLog implements BlockEventSink {
 
     /** The state of every block after {@code step} events (0 = when the log was attached). */
     public BlockStates stateAt(long step) {
+        return cursor(step).view(); // the cursor's arrays are fresh copies of a checkpoint
+    }
+
+    /**
+     * A cursor positioned at {@code step} for stepping forward one event at a time in O(changed blocks) (the
+     * workbench's play / step button); going backward is a new cursor (checkpoint + replay).
+     */
+    public Cursor cursor(long step) {
         checkStep(step);
         int cp = (int) (step / interval);
         int[][] c = checkpoints.get(cp);
-        int[] v = c[0].clone();
-        int[] w = c[1].clone();
-        int[] e = c[2].clone();
-        Reader r = new Reader(checkpointOffsets.get(cp));
-        for (long s = (long) cp * interval; s < step; s++) {
-            r.next();
-            r.next();
-            r.next();
-            int n = r.next();
-            for (int i = 0; i < n; i++) {
-                int b = r.next();
-                v[b] = r.next();
-                w[b] = r.next();
-                e[b] = r.next();
-            }
+        Cursor cur = new Cursor((long) cp * interval, c[0].clone(), c[1].clone(), c[2].clone(),
+                checkpointOffsets.get(cp));
+        while (cur.step < step) {
+            cur.forward();
         }
-        return new BlockStates(step, pagesPerBlock, v, w, e);
+        return cur;
+    }
+
+    /** Mutable block states at one step that can move forward through the log. */
+    public final class Cursor {
+        private long step;
+        private final int[] valid;
+        private final int[] written;
+        private final int[] erases;
+        private final Reader reader;
+
+        private Cursor(long step, int[] valid, int[] written, int[] erases, long offset) {
+            this.step = step;
+            this.valid = valid;
+            this.written = written;
+            this.erases = erases;
+            this.reader = new Reader(offset);
+        }
+
+        public long step() {
+            return step;
+        }
+
+        /** The current state; the arrays are the cursor's own and change on {@link #forward()}. */
+        public BlockStates view() {
+            return new BlockStates(step, pagesPerBlock, valid, written, erases);
+        }
+
+        public boolean hasNext() {
+            return step < events;
+        }
+
+        /** Applies the next event and returns it (its blocks are the ones that changed). */
+        public EventRecord forward() {
+            if (!hasNext()) {
+                throw new IllegalStateException("already at the last step " + events);
+            }
+            int kind = reader.next();
+            int arg = reader.next();
+            int file = reader.next() - 1;
+            int n = reader.next();
+            int[] changed = new int[n];
+            for (int i = 0; i < n; i++) {
+                int b = reader.next();
+                changed[i] = b;
+                valid[b] = reader.next();
+                written[b] = reader.next();
+                erases[b] = reader.next();
+            }
+            step++;
+            return new EventRecord(step, EventKind.of(kind), arg, file, changed);
+        }
     }
 
     /** The event that leads from state {@code step - 1} to state {@code step} (1 .. steps()). */

@@ -100,6 +100,14 @@ class BlockStateLogTest {
         fresh.setEventSink(cap);
         drive(fresh, () -> cap.events);
         steps.add(0L);
+        // A cursor stepping forward from a random step passes through the same states.
+        BlockStateLog.Cursor cur = log.cursor(487_123);
+        for (int i = 0; i < 30_000; i++) {
+            var ev = cur.forward();
+            assertEquals(cur.step(), ev.step());
+        }
+        assertArrayEquals(log.stateAt(cur.step()).valid(), cur.view().valid());
+        assertArrayEquals(log.stateAt(cur.step()).erases(), cur.view().erases());
         for (long s : steps) {
             BlockStates st = log.stateAt(s);
             int[][] want = cap.states.get(s);
