@@ -1,9 +1,11 @@
 package org.snapwear.codec.codecs;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import org.snapwear.codec.internal.bits.BitReader;
-import org.snapwear.codec.internal.bits.BitWriter;
+import java.nio.ByteOrder;
+import java.util.Arrays;
 import org.snapwear.codec.spi.ChunkInput;
 
 /**
@@ -16,6 +18,7 @@ import org.snapwear.codec.spi.ChunkInput;
 public final class HeadingZeroRle {
     /** Largest i Algorithm 1 tries. */
     public static final int MAX_HEADING_BITS = 5;
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private HeadingZeroRle() {
     }
@@ -62,66 +65,94 @@ public final class HeadingZeroRle {
         return best;
     }
 
-    /** Encodes the chunk with i heading bits. */
+    /**
+     * Encodes the chunk with i heading bits. The bit packing is inlined with local variables (a 64-bit accumulator
+     * flushed with one unaligned 8-byte store per element) because this loop is the codec's whole cost.
+     */
     public static byte[] encode(ChunkInput in, int i) {
         ByteBuffer c = in.current();
         ByteBuffer p = in.previous();
         int n = in.chunk().elementCount();
         int maxc = (1 << i) - 1;
-        if (in.chunk().dtype().byteSize() == 4) {
-            BitWriter w = new BitWriter((long) n * (32 + i));
-            if (p == null) {
-                for (int k = 0; k < n; k++) {
-                    int x = c.getInt(k << 2);
-                    int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x));
-                    w.write((x & 0xffffffffL) << i | cc, 32 + i - cc);
-                }
-            } else {
-                for (int k = 0; k < n; k++) {
-                    int x = c.getInt(k << 2) ^ p.getInt(k << 2);
-                    int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x));
-                    w.write((x & 0xffffffffL) << i | cc, 32 + i - cc);
-                }
+        int w = in.chunk().dtype().byteSize() == 4 ? 32 : 16;
+        byte[] buf = new byte[(int) (((long) n * (w + i) + 7) / 8) + 16];
+        int pos = 0;
+        long acc = 0;
+        int bits = 0;
+        if (w == 32) {
+            for (int k = 0; k < n; k++) {
+                int x = c.getInt(k << 2) ^ (p == null ? 0 : p.getInt(k << 2));
+                int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x));
+                long a = acc | ((x & 0xffffffffL) << i | cc) << bits;
+                int nb = bits + 32 + i - cc; // <= 7 + 37 bits: at most 5 whole bytes, so the shift below is < 64
+                LONG.set(buf, pos, a);
+                int bytes = nb >>> 3;
+                pos += bytes;
+                acc = a >>> (bytes << 3);
+                bits = nb & 7;
             }
-            return w.toByteArray();
+        } else {
+            for (int k = 0; k < n; k++) {
+                int x = (c.getShort(k << 1) ^ (p == null ? 0 : p.getShort(k << 1))) & 0xffff;
+                int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x) - 16);
+                long a = acc | ((long) x << i | cc) << bits;
+                int nb = bits + 16 + i - cc;
+                LONG.set(buf, pos, a);
+                int bytes = nb >>> 3;
+                pos += bytes;
+                acc = a >>> (bytes << 3);
+                bits = nb & 7;
+            }
         }
-        BitWriter w = new BitWriter((long) n * (16 + i));
-        for (int k = 0; k < n; k++) {
-            int x = (c.getShort(k << 1) ^ (p == null ? 0 : p.getShort(k << 1))) & 0xffff;
-            int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x) - 16);
-            w.write((long) x << i | cc, 16 + i - cc);
+        if (bits > 0) {
+            LONG.set(buf, pos, acc);
+            pos++;
         }
-        return w.toByteArray();
+        return Arrays.copyOf(buf, pos);
     }
 
-    /** Decodes a chunk encoded with i heading bits into out. */
+    /** Decodes a chunk encoded with i heading bits into out (bit reading inlined, see {@link #encode}). */
     public static void decode(ChunkInput in, ByteBuffer encoded, ByteBuffer out, int i) throws IOException {
-        BitReader r = new BitReader(encoded);
+        int len = encoded.remaining();
+        byte[] buf = new byte[len + 16];
+        encoded.get(encoded.position(), buf, 0, len);
         ByteBuffer p = in.previous();
         int n = in.chunk().elementCount();
         long maxc = (1L << i) - 1;
+        long bitPos = 0;
+        long limit = (long) len * 8;
         if (in.chunk().dtype().byteSize() == 4) {
             for (int k = 0; k < n; k++) {
-                long v = r.peek();
+                if (bitPos > limit) {
+                    throw new IOException("bit stream truncated at element " + k);
+                }
+                long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
                 int cc = (int) (v & maxc);
                 int rem = 32 - cc;
                 int x = (int) ((v >>> i) & ((1L << rem) - 1));
-                r.skip(i + rem);
+                bitPos += i + rem;
                 out.putInt(k << 2, p == null ? x : x ^ p.getInt(k << 2));
             }
         } else {
             for (int k = 0; k < n; k++) {
-                long v = r.peek();
+                if (bitPos > limit) {
+                    throw new IOException("bit stream truncated at element " + k);
+                }
+                long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
                 int cc = (int) (v & maxc);
                 int rem = 16 - cc;
                 if (rem < 0) {
                     throw new IOException("heading-zero count " + cc + " exceeds 16 at element " + k);
                 }
                 int x = (int) ((v >>> i) & ((1L << rem) - 1));
-                r.skip(i + rem);
+                bitPos += i + rem;
                 out.putShort(k << 1, (short) (p == null ? x : x ^ p.getShort(k << 1)));
             }
         }
-        r.checkEnd();
+        long bytesUsed = (bitPos + 7) >>> 3;
+        if (bytesUsed != len) {
+            throw new IOException(bytesUsed > len ? "bit stream truncated: " + bytesUsed + " bytes needed, " + len
+                    + " present" : (len - bytesUsed) + " unexpected bytes after the bit stream");
+        }
     }
 }

@@ -1,2 +1,2 @@
-/** Benchmarks (run on demand with {@code main}, never as tests): pipeline modes and buffer sizes. */
+/** Codec benchmarks (run on demand with {@code main}; never part of the unit tests). */
 package org.snapwear.codec.tests.bench;
