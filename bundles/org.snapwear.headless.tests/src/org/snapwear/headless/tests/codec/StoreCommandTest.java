@@ -137,10 +137,14 @@ class StoreCommandTest {
     }
 
     @Test
-    void usageErrors() {
+    void usageErrors() throws IOException {
         assertEquals(2, run("store").code());
         assertEquals(2, run("store", "frobnicate", tmp.toString()).code());
         assertEquals(2, run("store", "restore", tmp.toString(), "--out", "x").code());
+        Run notACheckpoint = run("store", "save", tmp.resolve("s").toString(), tmp.resolve("nothing.bin").toString(),
+                "--iteration", "0");
+        assertEquals(1, notACheckpoint.code());
+        assertFalse(Files.exists(tmp.resolve("s").resolve("MANIFEST.json")), "no store is created for a bad input");
         Run missing = run("store", "list", tmp.resolve("nothing").toString());
         assertEquals(1, missing.code());
         assertTrue(missing.err().contains("nothing"), missing.err());

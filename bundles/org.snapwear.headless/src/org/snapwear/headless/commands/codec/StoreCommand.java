@@ -129,6 +129,14 @@ public final class StoreCommand implements Subcommand {
         }
         Integer snapDis = snapDisText == null ? null : (int) args.parseLong("--snap-dis", snapDisText);
         Long unit = unitText == null ? null : args.parseLong("--unit", unitText);
+        // Read the checkpoint first: a bad input file must not leave a new, empty store behind.
+        try (Snapshot snapshot = CheckpointFormats.read(file)) {
+            return save(ctx, json, dir, file, snapshot, iteration, codec, baseline, mode, snapDis, unit);
+        }
+    }
+
+    private int save(CommandContext ctx, boolean json, Path dir, Path file, Snapshot snapshot, long iteration,
+            String codec, String baseline, String mode, Integer snapDis, Long unit) throws Exception {
         boolean created = !SnapshotStore.exists(dir);
         SnapshotStore store;
         if (created) {
@@ -147,10 +155,7 @@ public final class StoreCommand implements Subcommand {
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
             }
-            SaveResult r;
-            try (Snapshot s = CheckpointFormats.read(file)) {
-                r = store.save(s, iteration, safetensorsMetadata(file));
-            }
+            SaveResult r = store.save(snapshot, iteration, safetensorsMetadata(file));
             if (json) {
                 ctx.printJson(new SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {
