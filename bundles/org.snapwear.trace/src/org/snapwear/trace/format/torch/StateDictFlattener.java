@@ -32,6 +32,18 @@ final class StateDictFlattener {
             out.add(new Named(prefix.isEmpty() ? "tensor" : prefix, (TorchTensorRef) o));
             return;
         }
+        if (o instanceof TorchGlobals.OpaqueValue) {
+            // an object's attributes are named like dict keys (TorchScript: module.fc1.weight)
+            Object state = ((TorchGlobals.OpaqueValue) o).state();
+            if (state instanceof Object[] && ((Object[]) state).length == 2 && ((Object[]) state)[0] instanceof Map) {
+                state = ((Object[]) state)[0]; // (dict, slots) state tuple
+            }
+            if (state instanceof Map && depth < MAX_DEPTH && onPath.put(o, Boolean.TRUE) == null) {
+                walk(state, prefix, depth + 1);
+                onPath.remove(o);
+            }
+            return;
+        }
         if (depth >= MAX_DEPTH || !(o instanceof Map || o instanceof List || o instanceof Object[])) {
             return;
         }

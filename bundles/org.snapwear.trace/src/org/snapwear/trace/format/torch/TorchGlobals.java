@@ -158,8 +158,30 @@ final class TorchGlobals {
         }
     }
 
-    /** An instance of a class the reader does not model (numpy scalars, argparse namespaces, ...). */
-    record OpaqueValue(String type) {
+    /**
+     * An instance of a class the reader does not model (numpy scalars, argparse namespaces, TorchScript
+     * modules, ...). Its BUILD state is kept because objects may hold tensors in their attributes (a
+     * TorchScript module's parameters); the flattener walks it like a dict.
+     */
+    static final class OpaqueValue {
+        private final String type;
+        private Object state;
+
+        OpaqueValue(String type) {
+            this.type = type;
+        }
+
+        String type() {
+            return type;
+        }
+
+        Object state() {
+            return state;
+        }
+
+        void setState(Object s) {
+            state = s;
+        }
     }
 
     static long number(Object o, String what) {

@@ -16,7 +16,7 @@ import net.razorvine.pickle.Unpickler;
  * <li>globals resolve through {@link TorchGlobals} (a closed table, unknown globals are inert) instead of
  * Pyrolite's static constructor registry;</li>
  * <li>dicts keep insertion order (Pyrolite uses HashMap), so tensors come out in state_dict order;</li>
- * <li>BUILD (object state, e.g. an OrderedDict's {@code _metadata}) is ignored;</li>
+ * <li>BUILD (object state) is kept only for opaque objects, whose attributes may hold tensors;</li>
  * <li>every length-prefixed opcode is checked against the bytes left before Pyrolite allocates for it;</li>
  * <li>persistent ids {@code ('storage', type, key, location, numel)} resolve to zip entries.</li>
  * </ul>
@@ -98,10 +98,16 @@ final class TorchUnpickler extends Unpickler {
                 }
                 return NO_RETURN_VALUE;
             }
-            case Opcodes.BUILD:
-                stack.pop();
-                stack.peek();
+            case Opcodes.BUILD: {
+                // object state: kept for opaque objects (attributes may be tensors), ignored otherwise
+                // (an OrderedDict's _metadata)
+                Object state = stack.pop();
+                Object target = stack.peek();
+                if (target instanceof TorchGlobals.OpaqueValue) {
+                    ((TorchGlobals.OpaqueValue) target).setState(state);
+                }
                 return NO_RETURN_VALUE;
+            }
             case Opcodes.BINSTRING:
             case Opcodes.BINBYTES:
             case Opcodes.BINUNICODE:

@@ -125,6 +125,31 @@ class TorchArchiveTest {
         }
     }
 
+    /**
+     * Objects of unknown classes keep their BUILD state: a TorchScript-style module (NEWOBJ of a
+     * {@code __torch__} class, then BUILD with its attribute dict) exposes its parameters by attribute path,
+     * while non-tensor attributes ({@code training}) are ignored.
+     */
+    @Test
+    void tensorsInObjectAttributesAreFound(@TempDir Path dir) throws Exception {
+        PickleWriter p = new PickleWriter();
+        p.global("__torch__", "Net").emptyTuple().op(0x81);
+        p.emptyDict().mark().str("training").op(0x88).str("fc");
+        p.global("__torch__.torch.nn.modules.linear", "Linear").emptyTuple().op(0x81);
+        p.emptyDict().mark().str("weight");
+        TorchArchiveWriter.tensorV2(p, "FloatStorage", "0", 6, 0, new long[] {2, 2}, new long[] {2, 1});
+        p.str("bias");
+        TorchArchiveWriter.tensorV2(p, "FloatStorage", "0", 6, 4, new long[] {2}, new long[] {1});
+        p.setItems().op('b'); // BUILD the Linear
+        p.setItems().op('b'); // BUILD the Net
+        Path f = dir.resolve("scripted.pt");
+        new TorchArchiveWriter("scripted").storage("0", floats(6)).write(f, p.finish(), false);
+        try (Snapshot s = CheckpointFormats.read(f)) {
+            assertEquals(List.of("fc.weight", "fc.bias"), s.tensors().stream().map(Tensor::name).toList());
+            assertEquals(v(5), s.tensor("fc.bias").orElseThrow().data().getFloat(4));
+        }
+    }
+
     @Test
     void legacyFormatIsRejectedWithAdvice(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("legacy.pt");
