@@ -8,6 +8,9 @@ import java.util.List;
  * entries stay exactly 1024 bits, as for every compressor.
  */
 public final class BestOfCompressor implements EntryCompressor {
+    /** Per-thread buffer for a member's encoding before the selector is prepended. */
+    private static final ThreadLocal<long[]> TMP = ThreadLocal.withInitial(() -> new long[MAX_ENCODED_LONGS]);
+
     private final List<EntryCompressor> members;
     private final int selectorBits;
     private final String id;
@@ -54,7 +57,7 @@ public final class BestOfCompressor implements EntryCompressor {
         if (bestBits + selectorBits >= ENTRY_BITS) {
             return rawInto(words, out);
         }
-        long[] tmp = new long[MAX_ENCODED_LONGS];
+        long[] tmp = TMP.get();
         int n = members.get(best).encode(words, tmp);
         // prepend the selector: shift the member's stream right by selectorBits
         java.util.Arrays.fill(out, 0L);
@@ -89,7 +92,8 @@ public final class BestOfCompressor implements EntryCompressor {
         if (sel >= members.size()) {
             throw new IllegalArgumentException(id + ": selector " + sel + " names no compressor");
         }
-        long[] tmp = new long[MAX_ENCODED_LONGS];
+        long[] tmp = TMP.get();
+        java.util.Arrays.fill(tmp, 0L);
         for (int i = 0; i < Math.min(in.length, MAX_ENCODED_LONGS); i++) {
             tmp[i] = selectorBits == 0 ? in[i] : (in[i] << selectorBits)
                     | (i + 1 < in.length ? in[i + 1] >>> (64 - selectorBits) : 0);

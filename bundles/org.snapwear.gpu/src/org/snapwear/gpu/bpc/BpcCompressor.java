@@ -315,9 +315,13 @@ public final class BpcCompressor implements EntryCompressor {
         int k = 32;
         while (k >= 0) {
             zero[k] = false;
-            if (r.read(1) == 1) {
+            // one 5-bit look-ahead decides the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
+            int p5 = (int) r.peek(5);
+            if (p5 >= 16) {
+                r.skip(1);
                 planes[k--] = (int) r.read(31);
-            } else if (r.read(1) == 1) {
+            } else if (p5 >= 8) {
+                r.skip(2);
                 int n = (int) r.read(5) + 2;
                 if (n > k + 1) {
                     throw new IllegalArgumentException("BPC: zero run of " + n + " planes at plane " + k
@@ -327,11 +331,12 @@ public final class BpcCompressor implements EntryCompressor {
                     zero[k] = false;
                     planes[k--] = 0;
                 }
-            } else if (r.read(1) == 1) {
+            } else if (p5 >= 4) {
+                r.skip(3);
                 planes[k--] = 0;
             } else {
-                int code = (int) r.read(2);
-                switch (code) {
+                r.skip(5);
+                switch (p5) {
                     case 0: planes[k--] = ALL_ONES; break;
                     case 1: zero[k] = true; planes[k--] = 0; break;
                     case 2: planes[k--] = 3 << checkPos((int) r.read(5), 29, r); break;

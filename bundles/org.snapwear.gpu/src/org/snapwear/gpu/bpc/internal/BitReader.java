@@ -39,6 +39,31 @@ public final class BitReader {
         return v;
     }
 
+    /**
+     * The next {@code n} bits (1 <= n <= 57) without consuming them; bits past the end of the buffer read as 0
+     * (a following {@link #skip} or {@link #read} still enforces the stated length).
+     */
+    public long peek(int n) {
+        int idx = pos >>> 6;
+        int off = pos & 63;
+        long hi = idx < buf.length ? buf[idx] : 0;
+        long v = hi << off >>> (64 - n);
+        if (off + n > 64) {
+            long lo = idx + 1 < buf.length ? buf[idx + 1] : 0;
+            v |= lo >>> (128 - off - n);
+        }
+        return v;
+    }
+
+    /** Consumes {@code n} bits. */
+    public void skip(int n) {
+        if (pos + n > limit) {
+            throw new IllegalArgumentException("compressed entry truncated: needs bit " + (pos + n)
+                    + " of a " + limit + "-bit encoding");
+        }
+        pos += n;
+    }
+
     public int position() {
         return pos;
     }
