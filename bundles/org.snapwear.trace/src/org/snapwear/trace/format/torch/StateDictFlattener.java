@@ -51,8 +51,9 @@ final class StateDictFlattener {
             return;
         }
         if (o instanceof Map) {
+            int i = 0;
             for (Map.Entry<?, ?> e : ((Map<?, ?>) o).entrySet()) {
-                walk(e.getValue(), join(prefix, String.valueOf(e.getKey())), depth + 1);
+                walk(e.getValue(), join(prefix, keyName(e.getKey(), i++)), depth + 1);
             }
         } else if (o instanceof List) {
             List<?> l = (List<?>) o;
@@ -66,6 +67,18 @@ final class StateDictFlattener {
             }
         }
         onPath.remove(o);
+    }
+
+    /**
+     * Keys are strings or integers in real checkpoints; any other key (a tuple, possibly self-referencing in
+     * a crafted pickle) is named by its position instead of its text form.
+     */
+    private static String keyName(Object k, int index) {
+        if (k instanceof String || k instanceof Integer || k instanceof Long || k instanceof Boolean
+                || k instanceof java.math.BigInteger) {
+            return String.valueOf(k);
+        }
+        return "#" + index;
     }
 
     private static String join(String prefix, String key) {
