@@ -5,7 +5,7 @@ import org.eclipse.ui.application.WorkbenchAdvisor;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
 /** Opens every window in the Snapwear perspective. */
-public final class SnapwearWorkbenchAdvisor extends WorkbenchAdvisor {
+public class SnapwearWorkbenchAdvisor extends WorkbenchAdvisor {
 
     @Override
     public WorkbenchWindowAdvisor createWorkbenchWindowAdvisor(IWorkbenchWindowConfigurer configurer) {

@@ -72,7 +72,8 @@ public final class SequencesView extends ViewPart {
     }
 
     /** Loads a sequence directory in the background and shows it when done. */
-    public Job load(Path directory) {
+    public Job load(Path dir) {
+        Path directory = dir.toAbsolutePath().normalize();
         Job job = Job.create("Discovering checkpoints in " + directory, (IProgressMonitor monitor) -> {
             try {
                 SnapshotSequence seq = SnapshotSequence.discover(directory);
