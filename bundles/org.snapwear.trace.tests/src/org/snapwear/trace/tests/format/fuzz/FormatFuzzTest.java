@@ -28,12 +28,39 @@ class FormatFuzzTest {
     List<DynamicTest> everyReaderSurvivesMutations() throws Exception {
         List<Samples.Sample> samples = Samples.create(dir.resolve("valid"));
         int seconds = Integer.getInteger("snapwear.fuzz.seconds", 20);
-        long perSampleNanos = Duration.ofSeconds(seconds).toNanos() / samples.size();
+        long perSampleNanos = Duration.ofSeconds(seconds).toNanos() / (samples.size() + 1);
         List<DynamicTest> tests = new ArrayList<>();
         for (Samples.Sample s : samples) {
             tests.add(DynamicTest.dynamicTest(s.format(), () -> fuzz(s, perSampleNanos)));
         }
+        tests.add(DynamicTest.dynamicTest("torch data.pkl", () -> fuzzPickle(perSampleNanos)));
         return tests;
+    }
+
+    /** Mutates only data.pkl and wraps it in a valid archive, so every input reaches the unpickler. */
+    private void fuzzPickle(long budgetNanos) throws Exception {
+        byte[] valid = Samples.samplePickle();
+        Path pt = dir.resolve("pickle").resolve("p.pt");
+        Files.createDirectories(pt.getParent());
+        long end = System.nanoTime() + budgetNanos;
+        int n = 0;
+        int rejected = 0;
+        try {
+            for (long seed = 0x5eed_0000L; System.nanoTime() < end; seed++) {
+                Object[] m = Mutator.mutate(valid, seed);
+                Samples.torchArchive(Samples.tensors(), pt, (byte[]) m[0], false);
+                String ctx = "torch data.pkl seed=" + seed + " (" + m[1] + ")";
+                if (ReadCheck.check(pt, Files.size(pt), PER_READ, ctx) == ReadCheck.Outcome.REJECTED) {
+                    rejected++;
+                }
+                n++;
+            }
+        } catch (AssertionError e) {
+            fail("fuzz failure after " + n + " inputs: " + e.getMessage(), e);
+        }
+        System.out.printf("fuzz %-28s %6d inputs, %6d rejected with CheckpointFormatException%n", "torch data.pkl", n,
+                rejected);
+        assertTrue(n > 0, "no input tried");
     }
 
     private void fuzz(Samples.Sample s, long budgetNanos) throws Exception {

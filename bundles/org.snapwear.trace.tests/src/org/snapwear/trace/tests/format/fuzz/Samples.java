@@ -26,28 +26,43 @@ public final class Samples {
     public record Sample(String format, Path mutate, Path read) {
     }
 
+    /** The tensors every sample holds. */
+    public static List<Tensor> tensors() {
+        return List.of(Tensor.ofFloats("a.w", new long[] {2, 3}, new float[] {1, 2, 3, 4, 5, 6}),
+                Tensor.of("a.h", DType.F16, new long[] {2}, new byte[] {0, 0x3C, 0, (byte) 0xC0}),
+                Tensor.ofFloats("b", new long[] {1}, new float[] {-1}));
+    }
+
+    /** data.pkl of the torch samples: a nested dict with a view, its transpose and an fp16 tensor. */
+    public static byte[] samplePickle() {
+        PickleWriter p = new PickleWriter();
+        p.emptyDict().mark().str("m").emptyDict().mark().str("w");
+        TorchArchiveWriter.tensorV2(p, "FloatStorage", "0", 6, 0, new long[] {2, 3}, new long[] {3, 1});
+        p.str("t");
+        TorchArchiveWriter.tensorV2(p, "FloatStorage", "0", 6, 0, new long[] {3, 2}, new long[] {1, 3});
+        p.setItems().str("h");
+        TorchArchiveWriter.tensorV2(p, "HalfStorage", "1", 2, 0, new long[] {2}, new long[] {1});
+        p.setItems();
+        return p.finish();
+    }
+
+    /** A torch archive around the given data.pkl bytes, with the sample storages. */
+    public static void torchArchive(List<Tensor> ts, Path pt, byte[] pickle, boolean deflate) throws Exception {
+        new TorchArchiveWriter("arc").storage("0", ts.get(0).data()).storage("1", ts.get(1).data())
+                .write(pt, pickle, deflate);
+    }
+
     public static List<Sample> create(Path dir) throws Exception {
         List<Sample> out = new ArrayList<>();
         Files.createDirectories(dir);
-        List<Tensor> ts = List.of(Tensor.ofFloats("a.w", new long[] {2, 3}, new float[] {1, 2, 3, 4, 5, 6}),
-                Tensor.of("a.h", DType.F16, new long[] {2}, new byte[] {0, 0x3C, 0, (byte) 0xC0}),
-                Tensor.ofFloats("b", new long[] {1}, new float[] {-1}));
+        List<Tensor> ts = tensors();
         Path st = dir.resolve("s.safetensors");
         SafetensorsWriter.write(st, ts, Map.of("format", "pt"));
         out.add(new Sample("safetensors", st, st));
 
         for (boolean deflate : new boolean[] {false, true}) {
-            PickleWriter p = new PickleWriter();
-            p.emptyDict().mark().str("m").emptyDict().mark().str("w");
-            TorchArchiveWriter.tensorV2(p, "FloatStorage", "0", 6, 0, new long[] {2, 3}, new long[] {3, 1});
-            p.str("t");
-            TorchArchiveWriter.tensorV2(p, "FloatStorage", "0", 6, 0, new long[] {3, 2}, new long[] {1, 3});
-            p.setItems().str("h");
-            TorchArchiveWriter.tensorV2(p, "HalfStorage", "1", 2, 0, new long[] {2}, new long[] {1});
-            p.setItems();
             Path pt = dir.resolve(deflate ? "d.pt" : "s.pt");
-            new TorchArchiveWriter("arc").storage("0", ts.get(0).data()).storage("1", ts.get(1).data())
-                    .write(pt, p.finish(), deflate);
+            torchArchive(ts, pt, samplePickle(), deflate);
             out.add(new Sample(deflate ? "torch-deflated" : "torch", pt, pt));
         }
         // files written by the real producers (PyTorch 1.13 torch.save, the fixture's safetensors writer)
