@@ -33,6 +33,7 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.codec.CompressCommand());
         list.add(new org.snapwear.headless.commands.codec.CodecsCommand());
         list.add(new org.snapwear.headless.commands.codec.StoreCommand());
+        list.add(new org.snapwear.headless.commands.model.NewStudyCommand());
         return new CommandRegistry(list);
     }
 

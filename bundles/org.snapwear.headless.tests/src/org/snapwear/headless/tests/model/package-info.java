@@ -1,0 +1,2 @@
+/** Tests of the study-model commands ({@code new-study}). */
+package org.snapwear.headless.tests.model;

@@ -1,0 +1,93 @@
+package org.snapwear.headless.commands.model;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.StudyDefaults;
+import org.snapwear.model.StudyResources;
+import org.snapwear.model.StudyValidation;
+import org.snapwear.model.study.Scheme;
+import org.snapwear.model.study.SnapshotSource;
+import org.snapwear.model.study.Study;
+
+/** {@code snapwear new-study FILE [--force] [--json]}: writes the default study (seed-paper settings) to edit. */
+public final class NewStudyCommand implements Subcommand {
+
+    /** JSON document: what was written. */
+    public record Written(String file, String name, List<String> sources, List<String> schemes,
+            List<String> warnings) {
+    }
+
+    @Override
+    public String name() {
+        return "new-study";
+    }
+
+    @Override
+    public String summary() {
+        return "write a study file with the seed papers' defaults, to edit";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear new-study FILE [--force] [--json]\n\n"
+                + "Writes the default study (XMI, extension ." + StudyResources.FILE_EXTENSION + "): a generated CNN "
+                + "run, the schemes of seed 000\n(complete, gzip, RLE(4), RLE(4)+gzip, DynRLE progressive/chain) and "
+                + "Snapwear's codecs, the DiskSim\nTable 4 SSD with Table 8 warm-up, 16 KB SLC pages, buddy threshold "
+                + "5% and the PCCR cluster.\nEvery setting is written out, defaults included (see docs/study-model.md).\n"
+                + "--force  overwrite FILE if it exists (without it an existing FILE is an error, exit 1)";
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws UsageException, CommandFailedException {
+        boolean force = args.flag("--force");
+        boolean json = args.flag("--json");
+        Path file = args.requiredPath("FILE");
+        args.finish();
+        if (Files.exists(file) && !force) {
+            throw new CommandFailedException(file + ": already exists; use --force to overwrite it");
+        }
+        if (Files.isDirectory(file)) {
+            throw new CommandFailedException(file + ": is a directory, not a study file");
+        }
+        Study study = StudyDefaults.createDefaultStudy();
+        List<String> errors = StudyValidation.errors(study);
+        if (!errors.isEmpty()) {
+            // The defaults are fixed by the model; an error here is a bug, not a user mistake.
+            throw new IllegalStateException("default study does not validate: " + errors);
+        }
+        try {
+            StudyResources.save(study, file);
+        } catch (IOException e) {
+            throw new CommandFailedException(file + ": cannot write the study: " + e.getMessage(), e);
+        }
+        List<String> sources = new ArrayList<>();
+        for (SnapshotSource s : study.getSources()) {
+            sources.add(s.getName());
+        }
+        List<String> schemes = new ArrayList<>();
+        for (Scheme s : study.getSchemes()) {
+            schemes.add(s.getName());
+        }
+        Written w = new Written(file.toString(), study.getName(), sources, schemes, StudyValidation.warnings(study));
+        if (json) {
+            ctx.printJson(w);
+        } else {
+            ctx.out().println("wrote " + file);
+            ctx.out().println("  sources: " + String.join(", ", sources));
+            ctx.out().println("  schemes: " + String.join(", ", schemes));
+            for (String warning : w.warnings()) {
+                ctx.out().println("  note: " + warning);
+            }
+        }
+        return 0;
+    }
+}
