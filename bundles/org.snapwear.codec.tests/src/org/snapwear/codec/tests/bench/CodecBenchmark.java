@@ -30,7 +30,8 @@ import org.snapwear.trace.tensor.TensorInfo;
  * measured on the same bytes in the same run: (1) the cnn fixture's 20 progressive deltas (and its baselines for
  * baseline-only codecs); (2) a generated fp32 tensor of {@code -Dbench.mb=256} MB and two previous versions of it
  * (SGD-like relative steps of 1e-3). Every decode is checked bit for bit.
- * Usage: java -Xmx6g -cp ... org.snapwear.codec.tests.bench.CodecBenchmark [fixtures-dir]
+ * Usage: java -Xmx8g [-Dbench.mb=256] [-Dbench.reps=3] [-Dbench.codecs=dynrle,predictive] -cp ...
+ * org.snapwear.codec.tests.bench.CodecBenchmark [fixtures-dir]
  */
 public final class CodecBenchmark {
     private CodecBenchmark() {
@@ -63,7 +64,7 @@ public final class CodecBenchmark {
         }
         reference(concat(snaps.subList(1, snaps.size())), reps);
         header();
-        for (SnapshotCodec c : BuiltInCodecs.all()) {
+        for (SnapshotCodec c : selected()) {
             long raw = 0;
             long enc = 0;
             long encNs = 0;
@@ -101,7 +102,7 @@ public final class CodecBenchmark {
         byte[] rawBytes = s2.tensors().get(0).toByteArray();
         reference(rawBytes, 2);
         header();
-        for (SnapshotCodec c : BuiltInCodecs.all()) {
+        for (SnapshotCodec c : selected()) {
             List<Snapshot> refs = c.kind().encodesDeltas() ? List.of(s1, s0) : List.of();
             boolean slow = c.id().contains("gzip");
             int r = slow ? 1 : 2;
@@ -119,6 +120,18 @@ public final class CodecBenchmark {
             row(new Result(c.id(), s2.dataBytes(), enc, s2.dataBytes() / 1e6 / (encNs / 1e9),
                     s2.dataBytes() / 1e6 / (decNs / 1e9)));
         }
+    }
+
+    /** Codecs to run: all built-ins, or the comma-separated ids of {@code -Dbench.codecs}. */
+    static List<SnapshotCodec> selected() {
+        String only = System.getProperty("bench.codecs");
+        List<SnapshotCodec> out = new ArrayList<>();
+        for (SnapshotCodec c : BuiltInCodecs.all()) {
+            if (only == null || List.of(only.split(",")).contains(c.id())) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     static double memcpyMbS;
