@@ -119,6 +119,21 @@ public final class StudyResources {
         }
     }
 
+    /**
+     * Resolves a path written in a study (sequence path, metadata trace): an absolute path as is, a relative one
+     * against the directory of the study file the object was loaded from; for an object not loaded from a file,
+     * relative to the working directory.
+     */
+    public static Path resolve(EObject object, String path) {
+        Path p = Path.of(path);
+        if (p.isAbsolute() || object.eResource() == null || !object.eResource().getURI().isFile()) {
+            return p;
+        }
+        Path studyFile = Path.of(object.eResource().getURI().toFileString());
+        Path dir = studyFile.getParent();
+        return dir == null ? p : dir.resolve(p).normalize();
+    }
+
     private static URI uri(Path file) {
         return URI.createFileURI(file.toAbsolutePath().normalize().toString());
     }

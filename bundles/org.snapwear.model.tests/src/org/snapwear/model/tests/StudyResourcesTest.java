@@ -131,6 +131,19 @@ class StudyResourcesTest {
     }
 
     @Test
+    void relativePathsResolveAgainstTheStudyFile() throws IOException {
+        Path sample = TestFiles.data("sample-v1.snapwear");
+        Study s = StudyResources.load(sample);
+        Path dataDir = sample.toAbsolutePath().normalize().getParent();
+        assertEquals(dataDir.resolve("sqlite_meta_trace"),
+                StudyResources.resolve(s.getMetadataTrace(), s.getMetadataTrace().getPath()));
+        assertEquals(dataDir.getParent().resolve("x"), StudyResources.resolve(s, "../x"));
+        assertEquals(Path.of("/abs/trace"), StudyResources.resolve(s, "/abs/trace"));
+        // Not loaded from a file: relative to the working directory.
+        assertEquals(Path.of("runs/a"), StudyResources.resolve(StudyDefaults.createDefaultStudy(), "runs/a"));
+    }
+
+    @Test
     void missingFileIsNamed() {
         Path f = dir.resolve("none.snapwear");
         IOException e = assertThrows(IOException.class, () -> StudyResources.load(f));
