@@ -73,14 +73,19 @@ public final class Hdf5Reader implements CheckpointReader {
                 }
                 ByteBuffer h5 = zip.data(e);
                 long base = zip.dataOffset(e);
-                // jhdf keeps a reference to the buffer; copy so the archive can be closed now
-                ByteBuffer copy = ByteBuffer.allocate(h5.remaining());
-                copy.put(h5).flip();
-                return readHdf(file, base, () -> HdfFile.fromByteBuffer(copy));
+                // tensors are copied out of jhdf, so the mapping may go when the archive closes afterwards
+                return readHdf(file, base, () -> HdfFile.fromByteBuffer(h5));
             }
         }
         FileChannel ch = new BoundedFileChannel(FileChannel.open(file, StandardOpenOption.READ));
         try {
+            if (ch.size() <= Integer.MAX_VALUE) {
+                // jhdf's channel storage allocates a heap buffer of any length a (corrupt) header asks for
+                // before reading; its in-memory storage slices the buffer instead, which fails without
+                // allocating. A read-only mapping gives that at no copy cost.
+                ByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size());
+                return readHdf(file, 0, () -> HdfFile.fromByteBuffer(map));
+            }
             return readHdf(file, 0, () -> new HdfFile(ch));
         } finally {
             ch.close();
