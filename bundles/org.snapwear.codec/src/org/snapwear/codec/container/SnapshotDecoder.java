@@ -92,7 +92,7 @@ public final class SnapshotDecoder {
         }
         CodecParams params = codec.readParams(h.params());
         SnapshotChunks refs = new SnapshotChunks(layout, null, references.subList(0, h.referenceCount()));
-        ByteBuffer out = ByteBuffer.allocate(Math.min(h.chunkBytes(), (int) Math.max(layout.dataBytes(), 0)))
+        ByteBuffer out = ByteBuffer.allocate((int) Math.min(h.chunkBytes(), layout.dataBytes()))
                 .order(ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < layout.chunkCount(); i++) {
             long at = reader.offset();
