@@ -29,7 +29,12 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.headless.runner.SaveStreams;
+import org.snapwear.headless.runner.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
+import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
  * {@code snapwear ssd}: runs the page-mapped SSD simulator on a block trace, a checkpoint-save stream or the
@@ -49,13 +54,16 @@ public final class SsdCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "snapwear ssd [--config FILE] (--trace FILE | --saves FILE) [--policy P] [--warmup valid,invalid,free|table8]\n"
+        return "snapwear ssd [--config FILE] (--trace FILE | --saves FILE | --sequence SEQ --codec ID --mode M --snap-dis N)\n"
+                + "             [--baseline ID] [--unit U] [--policy P] [--warmup valid,invalid,free|table8]\n"
                 + "             [--warmup-layout segregated|mixed] [--json]\n"
                 + "snapwear ssd --synthetic uniform --alpha A --blocks N --pages-per-block B --writes W [--policy P]\n"
                 + "             [--gc-threshold F] [--seed S] [--json]\n\n"
                 + "Device defaults are seed 000's Table 4 (8 ch x 1 chip x 16384 blocks x 64 pages of 4 KB, 15% over-\n"
                 + "provisioning as (T-U)/U, 5% GC threshold); --config reads a .properties file of overrides (keys in\n"
                 + "docs/flash.md). --saves reads a CSV of op,name,bytes[,time_ms] rows (op = write, read, delete).\n"
+                + "--sequence saves a checkpoint directory with a delta-snapshot scheme (as `snapwear compress`, baseline\n"
+                + "codec default huffman-exp) and replays the resulting file writes and Algorithm 2 deletions (Fig. 10).\n"
                 + "--warmup puts the device in a block state first (Table 8: 111432,13048,6592), checked before the run.\n"
                 + "Policies: greedy, cost-benefit, fifo, random, d-choices.\n"
                 + "--synthetic uniform: fill the logical space (alpha = physical / user pages, one chip, no free pool\n"
@@ -209,11 +217,14 @@ public final class SsdCommand implements Subcommand {
         String config = args.option("--config").orElse(null);
         String trace = args.option("--trace").orElse(null);
         String saves = args.option("--saves").orElse(null);
+        String sequence = args.option("--sequence").orElse(null);
+        SchemeRuns.Spec scheme = sequence == null ? null : schemeSpec(args);
         String warm = args.option("--warmup").orElse(null);
         String layoutText = args.option("--warmup-layout", "segregated");
         args.finish();
-        if ((trace == null) == (saves == null)) {
-            throw new UsageException("ssd: give exactly one of --trace FILE, --saves FILE or --synthetic uniform");
+        int inputs = (trace != null ? 1 : 0) + (saves != null ? 1 : 0) + (sequence != null ? 1 : 0);
+        if (inputs != 1) {
+            throw new UsageException("ssd: give exactly one of --trace FILE, --saves FILE, --sequence SEQ or --synthetic uniform");
         }
         SsdConfig cfg = SsdConfig.table4();
         if (config != null) {
@@ -247,6 +258,9 @@ public final class SsdCommand implements Subcommand {
                 List<FileOp> ops = SaveStreamCsv.read(Path.of(saves));
                 return runSaves(cfg, warmup, ops);
             }
+            if (sequence != null) {
+                return runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
+            }
             Ssd ssd = new Ssd(cfg);
             if (warmup != null) {
                 ssd.warmUp(warmup);
@@ -264,6 +278,48 @@ public final class SsdCommand implements Subcommand {
             // Impossible warm-up, a trace beyond the device, or a device too small for the data.
             throw new CommandFailedException("ssd: " + e.getMessage(), e);
         }
+    }
+
+    /** The scheme options of the --sequence form. */
+    private static SchemeRuns.Spec schemeSpec(Args args) throws UsageException {
+        String codec = args.requiredOption("--codec");
+        String baseline = args.option("--baseline", "huffman-exp");
+        SchemeMode mode;
+        try {
+            mode = SchemeMode.parse(args.requiredOption("--mode"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("ssd: " + e.getMessage());
+        }
+        int snapDis = mode == SchemeMode.FULL ? args.intOption("--snap-dis", 1)
+                : (int) args.parseLong("--snap-dis", args.requiredOption("--snap-dis"));
+        if (snapDis < 1) {
+            throw new UsageException("ssd: --snap-dis must be >= 1");
+        }
+        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", 0));
+    }
+
+    /**
+     * Saves a sequence with a scheme (codec engine), then replays the file writes and deletions on the device:
+     * the paper's Fig. 10 experiment for one scheme.
+     */
+    public static Map<String, Object> runSequence(SsdConfig cfg, WarmupState warmup, SnapshotSequence seq,
+            SchemeRuns.Spec spec) throws IOException {
+        SimulationResult sim = SchemeRuns.simulate(seq, spec);
+        Map<String, Object> r = runSaves(cfg, warmup, SaveStreams.fromSimulation(sim));
+        r.put("mode", "sequence");
+        Map<String, Object> scheme = new LinkedHashMap<>();
+        scheme.put("codec", sim.deltaCodec());
+        scheme.put("baseline", sim.baselineCodec());
+        scheme.put("scheme", sim.mode());
+        scheme.put("snap_dis", sim.snapDis());
+        scheme.put("unit", sim.unit());
+        scheme.put("snapshots", sim.saves().size());
+        scheme.put("raw_bytes", sim.rawBytes());
+        scheme.put("written_bytes", sim.writtenBytes());
+        scheme.put("written_pct", sim.writtenPct());
+        scheme.put("round_trip_verified", sim.allVerified());
+        r.put("scheme", scheme);
+        return r;
     }
 
     /** Reads a --config file for callers that build their own runs (the workbench). */
