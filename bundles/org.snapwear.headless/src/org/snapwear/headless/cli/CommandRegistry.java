@@ -21,9 +21,9 @@ public final class CommandRegistry {
     /** All built-in commands. */
     public static CommandRegistry builtIn() {
         List<Subcommand> list = new ArrayList<>();
+        list.add(new org.snapwear.headless.commands.demo.DemoCommand());
         list.add(new VersionCommand());
         list.add(new org.snapwear.headless.commands.trace.InspectCommand());
-        // Engine commands are registered below, one line each, in the order of the README.
         list.add(new org.snapwear.headless.commands.trace.StatsCommand());
         list.add(new org.snapwear.headless.commands.trace.GenerateCommand());
         list.add(new org.snapwear.headless.commands.gpu.BuddyCommand());

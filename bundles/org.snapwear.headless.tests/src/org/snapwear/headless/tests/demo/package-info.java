@@ -1,0 +1,4 @@
+/**
+ * Tests of the main job, {@code snapwear demo}.
+ */
+package org.snapwear.headless.tests.demo;
