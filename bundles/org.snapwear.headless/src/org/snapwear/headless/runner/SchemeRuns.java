@@ -51,8 +51,12 @@ public final class SchemeRuns {
         return registry.require(id);
     }
 
-    /** The constant spacing of the iterations (Algorithm 2's unit). */
-    static long spacing(List<Long> its) {
+    /**
+     * The constant spacing of the iterations (Algorithm 2's unit).
+     *
+     * @throws IllegalArgumentException if the spacing is irregular
+     */
+    public static long spacing(List<Long> its) {
         if (its.size() < 2) {
             return 1;
         }
@@ -60,7 +64,7 @@ public final class SchemeRuns {
         for (int i = 2; i < its.size(); i++) {
             if (its.get(i) - its.get(i - 1) != unit) {
                 throw new IllegalArgumentException("snapshots are not evenly spaced (" + its.get(i - 1) + " -> "
-                        + its.get(i) + " after a spacing of " + unit + "); give the unit explicitly");
+                        + its.get(i) + " after a spacing of " + unit + ")");
             }
         }
         return unit;

@@ -19,6 +19,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.runner.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -169,16 +170,10 @@ public final class CompressCommand implements Subcommand {
 
     /** The constant spacing of the iterations; irregular spacing needs an explicit --unit. */
     static long inferUnit(Path dir, List<Long> its) throws CommandFailedException {
-        if (its.size() < 2) {
-            return 1;
+        try {
+            return SchemeRuns.spacing(its);
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailedException("compress: " + dir + ": " + e.getMessage() + " (pass --unit)");
         }
-        long unit = its.get(1) - its.get(0);
-        for (int i = 2; i < its.size(); i++) {
-            if (its.get(i) - its.get(i - 1) != unit) {
-                throw new CommandFailedException("compress: " + dir + ": iterations are not evenly spaced ("
-                        + its.get(i - 1) + " -> " + its.get(i) + " after a spacing of " + unit + "); pass --unit");
-            }
-        }
-        return unit;
     }
 }
