@@ -2,9 +2,7 @@ package org.snapwear.gpu.bpc;
 
 import java.util.List;
 
-import org.snapwear.gpu.bpc.internal.BitReader;
 import org.snapwear.gpu.bpc.internal.BitTranspose;
-import org.snapwear.gpu.bpc.internal.BitWriter;
 
 /**
  * Bit-Plane Compression of a 128 B entry (Kim et al., ISCA 2016), exactly as domain-facts section 4 states it:
@@ -43,10 +41,7 @@ public final class BpcCompressor implements EntryCompressor {
     private static final class Scratch {
         final int[] a = new int[32];
         final long[] x = new long[16];
-        final BitWriter writer = new BitWriter();
-        final BitReader reader = new BitReader();
         final int[] planes = new int[33];
-        final boolean[] dbpZero = new boolean[33];
         int p32;
         int orLow;
     }
@@ -89,11 +84,14 @@ public final class BpcCompressor implements EntryCompressor {
 
     /** Fills s.a[31 - k] with DBX_k (k = 0..31), s.p32 with DBX_32 and s.orLow with the OR of all deltas. */
     private void buildPlanes(int[] words, Scratch s) {
-        int[] a = s.a;
+        // row 32 - i of the matrix is d_i ^ (d_i >> 1) (bit k of it is bit i - 1 of DBX_k); x[r] holds row r in
+        // its upper and row r + 16 in its lower half, so d_1..d_16 fill the lower halves of x[15..0] and
+        // d_17..d_31 the upper halves of x[15..1]; row 0 stays zero
+        long[] x = s.x;
         long prev = fold(words[0]);
         int orLow = 0;
         int p32 = 0;
-        for (int i = 1; i < 32; i++) {
+        for (int i = 1; i <= 16; i++) {
             long cur = fold(words[i]);
             long d = cur - prev;
             prev = cur;
@@ -101,26 +99,26 @@ public final class BpcCompressor implements EntryCompressor {
             orLow |= dl;
             // bit 32 of the 33-bit delta is its sign, since |d| < 2^32
             p32 |= (int) (d >>> 63) << (i - 1);
-            // bit k of d ^ (d >> 1) is bit k of d XOR bit k+1 of d, i.e. bit (i-1) of DBX_k
-            a[32 - i] = dl ^ (int) (d >> 1);
+            x[16 - i] = (dl ^ (d >> 1)) & 0xFFFFFFFFL;
         }
-        a[0] = 0;
-        transpose(a, s.x);
-        s.p32 = p32;
-        s.orLow = orLow;
-    }
-
-    /** 32x32 transpose of {@code a} through the paired-row long form (see BitTranspose#transpose32x2). */
-    private static void transpose(int[] a, long[] x) {
-        for (int r = 0; r < 16; r++) {
-            x[r] = ((long) a[r] << 32) | (a[r + 16] & 0xFFFFFFFFL);
+        for (int i = 17; i < 32; i++) {
+            long cur = fold(words[i]);
+            long d = cur - prev;
+            prev = cur;
+            int dl = (int) d;
+            orLow |= dl;
+            p32 |= (int) (d >>> 63) << (i - 1);
+            x[32 - i] |= (dl ^ (d >> 1)) << 32;
         }
         BitTranspose.transpose32x2Unrolled(x);
+        int[] a = s.a;
         for (int r = 0; r < 16; r++) {
             long v = x[r];
             a[r] = (int) (v >>> 32);
             a[r + 16] = (int) v;
         }
+        s.p32 = p32;
+        s.orLow = orLow;
     }
 
     private static int baseBits(int w0) {
@@ -167,7 +165,43 @@ public final class BpcCompressor implements EntryCompressor {
 
     @Override
     public int compressedBits(int[] words) {
-        return analyze(words, null, 0);
+        checkWords(words);
+        Scratch s = SCRATCH.get();
+        buildPlanes(words, s);
+        int[] a = s.a;
+        int orLow = s.orLow;
+        int bits = baseBits(fold(words[0]));
+        int run = 0;
+        if (s.p32 == 0) {
+            run = 1;
+        } else {
+            bits += planeBits(s.p32, false);
+        }
+        for (int r = 0; r < 32; r++) {
+            int x = a[r];
+            if (x == 0) {
+                run++;
+                continue;
+            }
+            if (run != 0) {
+                bits += run == 1 ? 3 : 7;
+                run = 0;
+            }
+            bits += planeBits(x, (orLow << r) >= 0);
+        }
+        if (run != 0) {
+            bits += run == 1 ? 3 : 7;
+        }
+        return Math.min(bits, ENTRY_BITS);
+    }
+
+    /** Code length of a non-zero DBX plane. */
+    private static int planeBits(int x, boolean dbpZero) {
+        if (x == ALL_ONES || dbpZero) {
+            return 5;
+        }
+        int tz = Integer.numberOfTrailingZeros(x);
+        return x == 1 << tz || x == 3 << tz ? 10 : 32;
     }
 
     @Override
@@ -236,61 +270,141 @@ public final class BpcCompressor implements EntryCompressor {
         checkWords(words);
         Scratch s = SCRATCH.get();
         buildPlanes(words, s);
-        if (sizeOfPlanes(s, fold(words[0]), null, 0) >= ENTRY_BITS) {
-            // raw fallback: two words per long, word 0 most significant
-            for (int i = 0; i < 16; i++) {
-                out[i] = ((long) words[2 * i] << 32) | (words[2 * i + 1] & 0xFFFFFFFFL);
-            }
-            java.util.Arrays.fill(out, 16, out.length, 0L);
-            return ENTRY_BITS;
+        int w0 = fold(words[0]);
+        int[] a = s.a;
+        // MSB-first 64-bit accumulator: 'fill' bits of 'acc' are pending, out[idx] is the next long to store
+        long acc;
+        int fill;
+        int idx = 0;
+        switch (baseBits(w0)) {
+            case 3: acc = 0L; fill = 3; break;
+            case 7: acc = (long) (0b001 << 4 | (w0 & 0xF)) << 57; fill = 7; break;
+            case 11: acc = (long) (0b010 << 8 | (w0 & 0xFF)) << 53; fill = 11; break;
+            case 19: acc = (long) (0b011 << 16 | (w0 & 0xFFFF)) << 45; fill = 19; break;
+            default: acc = ((1L << 32) | (w0 & 0xFFFFFFFFL)) << 31; fill = 33; break;
         }
-        BitWriter w = s.writer.reset(out);
-        writeBase(w, fold(words[0]));
         int run = 0;
-        for (int k = 32; k >= 0; k--) {
-            int x = dbx(s, k);
+        int orLow = s.orLow;
+        for (int r = -1; r < 32; r++) {
+            // r = -1 is DBX_32 (its DBP is never zero when it is non-zero); row r is DBX_{31-r}
+            int x;
+            boolean dbpZero;
+            if (r < 0) {
+                x = s.p32;
+                dbpZero = false;
+            } else {
+                x = a[r];
+                dbpZero = (orLow << r) >= 0;
+            }
             if (x == 0) {
                 run++;
                 continue;
             }
-            run = flushRun(w, run);
-            BpcSymbol sym = symbolOf(x, dbpZero(s, k));
-            switch (sym) {
-                case ALL_ONES: w.write(0b00000, 5); break;
-                case DBP_ZERO: w.write(0b00001, 5); break;
-                case TWO_ONES: w.write(0b00010, 5); w.write(Integer.numberOfTrailingZeros(x), 5); break;
-                case SINGLE_ONE: w.write(0b00011, 5); w.write(Integer.numberOfTrailingZeros(x), 5); break;
-                default: w.write(1, 1); w.write(x, 31); break;
+            long code;
+            int len;
+            if (run != 0) {
+                // the pending zero run goes out in front of this plane's symbol (at most 7 + 32 bits together)
+                if (run == 1) {
+                    code = 0b001;
+                    len = 3;
+                } else {
+                    code = 0b0100000 | (run - 2);
+                    len = 7;
+                }
+                run = 0;
+            } else {
+                code = 0;
+                len = 0;
+            }
+            if (x == ALL_ONES) {
+                code <<= 5;
+                len += 5;
+            } else if (dbpZero) {
+                code = code << 5 | 0b00001;
+                len += 5;
+            } else {
+                int tz = Integer.numberOfTrailingZeros(x);
+                if (x == 1 << tz) {
+                    code = code << 10 | 0b0001100000 | tz;
+                    len += 10;
+                } else if (x == 3 << tz) {
+                    code = code << 10 | 0b0001000000 | tz;
+                    len += 10;
+                } else {
+                    code = code << 32 | 0x80000000L | x;
+                    len += 32;
+                }
+            }
+            int free = 64 - fill;
+            if (len < free) {
+                acc |= code << (free - len);
+                fill += len;
+            } else {
+                int rest = len - free;
+                out[idx++] = acc | (code >>> rest);
+                acc = code << 1 << (63 - rest);
+                fill = rest;
+                if (idx == 16) {
+                    // 1024 bits or more already: the entry is stored raw
+                    return storeRaw(words, out);
+                }
             }
         }
-        flushRun(w, run);
-        return w.position();
+        if (run != 0) {
+            long code = run == 1 ? 0b001 : 0b0100000 | (run - 2);
+            int len = run == 1 ? 3 : 7;
+            int free = 64 - fill;
+            if (len < free) {
+                acc |= code << (free - len);
+                fill += len;
+            } else {
+                int rest = len - free;
+                out[idx++] = acc | (code >>> rest);
+                acc = code << 1 << (63 - rest);
+                fill = rest;
+                if (idx == 16) {
+                    return storeRaw(words, out);
+                }
+            }
+        }
+        int bits = idx * 64 + fill;
+        if (fill != 0) {
+            out[idx++] = acc;
+        }
+        for (int i = idx; i < out.length; i++) {
+            out[i] = 0L;
+        }
+        return bits;
     }
 
-    private static int flushRun(BitWriter w, int run) {
-        if (run == 1) {
-            w.write(0b001, 3);
-        } else if (run > 1) {
-            w.write(0b01, 2);
-            w.write(run - 2, 5);
+    private static int storeRaw(int[] words, long[] out) {
+        // raw fallback: two words per long, word 0 most significant
+        for (int i = 0; i < 16; i++) {
+            out[i] = ((long) words[2 * i] << 32) | (words[2 * i + 1] & 0xFFFFFFFFL);
         }
-        return 0;
+        java.util.Arrays.fill(out, 16, out.length, 0L);
+        return ENTRY_BITS;
     }
 
-    private static void writeBase(BitWriter w, int w0) {
-        switch (baseBits(w0)) {
-            case 3: w.write(0b000, 3); break;
-            case 7: w.write(0b001, 3); w.write(w0, 4); break;
-            case 11: w.write(0b010, 3); w.write(w0, 8); break;
-            case 19: w.write(0b011, 3); w.write(w0, 16); break;
-            default: w.write(1, 1); w.write(w0, 32); break;
+    /** The 64 bits starting at bit {@code pos} of {@code in} (MSB first); bits past the buffer read as 0. */
+    private static long window(long[] in, int pos) {
+        int i = pos >>> 6;
+        int off = pos & 63;
+        long v = in[i] << off;
+        if (off != 0 && i + 1 < in.length) {
+            v |= in[i + 1] >>> (64 - off);
         }
+        return v;
+    }
+
+    private static IllegalArgumentException truncated(int need, int bits) {
+        return new IllegalArgumentException("compressed entry truncated: needs bit " + need + " of a " + bits
+                + "-bit encoding");
     }
 
     @Override
     public void decode(long[] in, int bits, int[] words) {
         checkWords(words);
-        Scratch s = SCRATCH.get();
         if (bits == ENTRY_BITS) {
             for (int i = 0; i < 16; i++) {
                 words[2 * i] = (int) (in[i] >>> 32);
@@ -298,75 +412,100 @@ public final class BpcCompressor implements EntryCompressor {
             }
             return;
         }
-        BitReader r = s.reader.reset(in, bits);
+        if (bits < 0 || bits > (long) in.length * 64) {
+            throw new IllegalArgumentException("bit length " + bits + " outside the buffer of "
+                    + in.length * 64L + " bits");
+        }
+        Scratch s = SCRATCH.get();
+        if (bits == 0) {
+            throw truncated(1, bits);
+        }
+        int pos;
         int base;
-        if (r.read(1) == 1) {
-            base = (int) r.read(32);
+        long win = window(in, 0);
+        if (win < 0) {
+            base = (int) (win >>> 31);
+            pos = 33;
         } else {
-            switch ((int) r.read(2)) {
-                case 0: base = 0; break;
-                case 1: base = (int) r.read(4) << 28 >> 28; break;
-                case 2: base = (int) r.read(8) << 24 >> 24; break;
-                default: base = (int) r.read(16) << 16 >> 16; break;
+            switch ((int) (win >>> 61)) {
+                case 0: base = 0; pos = 3; break;
+                case 1: base = (int) (win >>> 57) << 28 >> 28; pos = 7; break;
+                case 2: base = (int) (win >>> 53) << 24 >> 24; pos = 11; break;
+                default: base = (int) (win >>> 45) << 16 >> 16; pos = 19; break;
             }
         }
-        int[] planes = s.planes;
-        boolean[] zero = s.dbpZero;
+        if (pos > bits) {
+            throw truncated(pos, bits);
+        }
+        // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used
+        int[] b = s.planes;
+        int dbp = 0;
         int k = 32;
         while (k >= 0) {
-            zero[k] = false;
-            // one 5-bit look-ahead decides the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
-            int p5 = (int) r.peek(5);
-            if (p5 >= 16) {
-                r.skip(1);
-                planes[k--] = (int) r.read(31);
-            } else if (p5 >= 8) {
-                r.skip(2);
-                int n = (int) r.read(5) + 2;
+            if (pos >= bits) {
+                throw truncated(pos + 1, bits);
+            }
+            win = window(in, pos);
+            // the top bits decide the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
+            int len;
+            if (win < 0) {
+                dbp ^= (int) (win >>> 32) & ALL_ONES;
+                b[32 - k--] = dbp;
+                len = 32;
+            } else if (win >= 1L << 62) {
+                int n = (int) (win >>> 57) - 0b0100000 + 2;
                 if (n > k + 1) {
                     throw new IllegalArgumentException("BPC: zero run of " + n + " planes at plane " + k
-                            + " (bit " + r.position() + ") runs past plane 0");
+                            + " (bit " + (pos + 7) + ") runs past plane 0");
                 }
                 for (int i = 0; i < n; i++) {
-                    zero[k] = false;
-                    planes[k--] = 0;
+                    b[32 - k--] = dbp;
                 }
-            } else if (p5 >= 4) {
-                r.skip(3);
-                planes[k--] = 0;
+                len = 7;
+            } else if (win >= 1L << 61) {
+                b[32 - k--] = dbp;
+                len = 3;
             } else {
-                r.skip(5);
-                switch (p5) {
-                    case 0: planes[k--] = ALL_ONES; break;
-                    case 1: zero[k] = true; planes[k--] = 0; break;
-                    case 2: planes[k--] = 3 << checkPos((int) r.read(5), 29, r); break;
-                    default: planes[k--] = 1 << checkPos((int) r.read(5), 30, r); break;
+                switch ((int) (win >>> 59)) {
+                    case 0: dbp ^= ALL_ONES; len = 5; break;
+                    case 1: dbp = 0; len = 5; break;
+                    case 2: dbp ^= 3 << checkPos((int) (win >>> 54) & 31, 29, pos + 10); len = 10; break;
+                    default: dbp ^= 1 << checkPos((int) (win >>> 54) & 31, 30, pos + 10); len = 10; break;
                 }
+                b[32 - k--] = dbp;
             }
+            // a symbol running past the end is caught by the check at the top of the loop or the one below
+            pos += len;
         }
-        if (r.position() != bits) {
-            throw new IllegalArgumentException("BPC: encoding ends at bit " + r.position() + " but is " + bits
+        if (pos != bits) {
+            throw new IllegalArgumentException("BPC: encoding ends at bit " + pos + " but is " + bits
                     + " bits long");
         }
-        // DBP_32 = DBX_32; DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used
-        int[] a = s.a;
-        int dbp = planes[32];
-        for (int kk = 31; kk >= 0; kk--) {
-            dbp = zero[kk] ? 0 : planes[kk] ^ dbp;
-            a[31 - kk] = dbp;
+        // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; x[r] pairs row r with row r + 16
+        long[] x = s.x;
+        for (int r = 0; r < 16; r++) {
+            x[r] = ((long) b[r + 1] << 32) | (b[r + 17] & 0xFFFFFFFFL);
         }
-        transpose(a, s.x);
+        BitTranspose.transpose32x2Unrolled(x);
+        // after the transpose row 32 - i is d_i: rows 31..17 are the low halves of x[15..1], row 16 of x[0],
+        // rows 15..1 the high halves of x[15..1]
         int w = base;
         words[0] = unfold(w);
-        for (int i = 1; i < 32; i++) {
-            w += a[32 - i];
+        for (int i = 1; i < 16; i++) {
+            w += (int) x[16 - i];
+            words[i] = unfold(w);
+        }
+        w += (int) x[0];
+        words[16] = unfold(w);
+        for (int i = 17; i < 32; i++) {
+            w += (int) (x[32 - i] >>> 32);
             words[i] = unfold(w);
         }
     }
 
-    private static int checkPos(int pos, int max, BitReader r) {
+    private static int checkPos(int pos, int max, int bit) {
         if (pos > max) {
-            throw new IllegalArgumentException("BPC: bit position " + pos + " out of range at bit " + r.position());
+            throw new IllegalArgumentException("BPC: bit position " + pos + " out of range at bit " + bit);
         }
         return pos;
     }
