@@ -5,6 +5,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import java.util.Arrays;
 import org.snapwear.codec.spi.ChunkInput;
 
@@ -19,6 +20,8 @@ public final class HeadingZeroRle {
     /** Largest i Algorithm 1 tries. */
     public static final int MAX_HEADING_BITS = 5;
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Elements per block copied into an int[] for the 32-bit loops (fits in L1 together with its reference). */
+    private static final int BLOCK = 2048;
 
     private HeadingZeroRle() {
     }
@@ -67,7 +70,8 @@ public final class HeadingZeroRle {
 
     /**
      * Encodes the chunk with i heading bits. The bit packing is inlined with local variables (a 64-bit accumulator
-     * flushed with one unaligned 8-byte store per element) because this loop is the codec's whole cost.
+     * flushed with one unaligned 8-byte store per element, or per pair of fp32 elements when both fit) because this
+     * loop is the codec's whole cost.
      */
     public static byte[] encode(ChunkInput in, int i) {
         ByteBuffer c = in.current();
@@ -80,16 +84,60 @@ public final class HeadingZeroRle {
         long acc = 0;
         int bits = 0;
         if (w == 32) {
-            for (int k = 0; k < n; k++) {
-                int x = c.getInt(k << 2) ^ (p == null ? 0 : p.getInt(k << 2));
-                int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x));
-                long a = acc | ((x & 0xffffffffL) << i | cc) << bits;
-                int nb = bits + 32 + i - cc; // <= 7 + 37 bits: at most 5 whole bytes, so the shift below is < 64
-                LONG.set(buf, pos, a);
-                int bytes = nb >>> 3;
-                pos += bytes;
-                acc = a >>> (bytes << 3);
-                bits = nb & 7;
+            IntBuffer ci = ints(c);
+            IntBuffer pi = p == null ? null : ints(p);
+            int[] xs = new int[Math.min(n, BLOCK)];
+            int[] ys = new int[xs.length]; // stays zero for a baseline
+            int wi = 32 + i;
+            for (int k0 = 0; k0 < n; k0 += BLOCK) {
+                int m = Math.min(BLOCK, n - k0);
+                ci.get(k0, xs, 0, m);
+                if (pi != null) {
+                    pi.get(k0, ys, 0, m);
+                }
+                int k = 0;
+                for (; k + 2 <= m; k += 2) {
+                    // Two elements per step: one combined store when the pair and the pending bits fit in 63 bits.
+                    int xa = xs[k] ^ ys[k];
+                    int xb = xs[k + 1] ^ ys[k + 1];
+                    int ca = Math.min(maxc, Integer.numberOfLeadingZeros(xa));
+                    int cb = Math.min(maxc, Integer.numberOfLeadingZeros(xb));
+                    long ta = (xa & 0xffffffffL) << i | ca;
+                    long tb = (xb & 0xffffffffL) << i | cb;
+                    int sa = bits + wi - ca; // <= 44
+                    int nb = sa + wi - cb;
+                    if (nb < 64) {
+                        long a = acc | ta << bits | tb << sa;
+                        LONG.set(buf, pos, a);
+                        int bytes = nb >>> 3;
+                        pos += bytes;
+                        acc = a >>> (bytes << 3);
+                        bits = nb & 7;
+                    } else {
+                        long a = acc | ta << bits;
+                        LONG.set(buf, pos, a);
+                        int bytes = sa >>> 3;
+                        pos += bytes;
+                        a = a >>> (bytes << 3) | tb << (sa & 7);
+                        nb = (sa & 7) + wi - cb;
+                        LONG.set(buf, pos, a);
+                        bytes = nb >>> 3;
+                        pos += bytes;
+                        acc = a >>> (bytes << 3);
+                        bits = nb & 7;
+                    }
+                }
+                for (; k < m; k++) {
+                    int x = xs[k] ^ ys[k];
+                    int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x));
+                    long a = acc | ((x & 0xffffffffL) << i | cc) << bits;
+                    int nb = bits + wi - cc; // <= 7 + 37 bits: at most 5 whole bytes, so the shift below is < 64
+                    LONG.set(buf, pos, a);
+                    int bytes = nb >>> 3;
+                    pos += bytes;
+                    acc = a >>> (bytes << 3);
+                    bits = nb & 7;
+                }
             }
         } else {
             for (int k = 0; k < n; k++) {
@@ -122,16 +170,50 @@ public final class HeadingZeroRle {
         long bitPos = 0;
         long limit = (long) len * 8;
         if (in.chunk().dtype().byteSize() == 4) {
-            for (int k = 0; k < n; k++) {
-                if (bitPos > limit) {
-                    throw new IOException("bit stream truncated at element " + k);
+            IntBuffer oi = ints(out);
+            IntBuffer pi = p == null ? null : ints(p);
+            int[] xs = new int[Math.min(n, BLOCK)];
+            int[] ys = p == null ? null : new int[xs.length];
+            // While bitPos + 7 * (32 + i) <= limit, none of the next 8 elements can start past the limit (each
+            // takes at most 32 + i bits), so the per-element truncation check is done once per 8 elements.
+            int wi = 32 + i;
+            long safe = limit - 7L * wi;
+            int mi = (int) maxc;
+            for (int k0 = 0; k0 < n; k0 += BLOCK) {
+                int m = Math.min(BLOCK, n - k0);
+                int k = 0;
+                for (; k + 8 <= m && bitPos <= safe; k += 8) {
+                    // Pairs: the 57+ bits of one read hold the first element (<= 37 bits) and the second's count,
+                    // so the serial bitPos chain takes one read per two elements.
+                    for (int u = 0; u < 8; u += 2) {
+                        long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
+                        int c1 = (int) v & mi;
+                        int l1 = wi - c1;
+                        int c2 = (int) (v >>> l1) & mi;
+                        long p2 = bitPos + l1;
+                        bitPos = p2 + wi - c2;
+                        xs[k + u] = (int) ((v >>> i) & (-1L >>> (32 + c1)));
+                        long v2 = (long) LONG.get(buf, (int) (p2 >>> 3)) >>> (p2 & 7);
+                        xs[k + u + 1] = (int) ((v2 >>> i) & (-1L >>> (32 + c2)));
+                    }
                 }
-                long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
-                int cc = (int) (v & maxc);
-                int rem = 32 - cc;
-                int x = (int) ((v >>> i) & ((1L << rem) - 1));
-                bitPos += i + rem;
-                out.putInt(k << 2, p == null ? x : x ^ p.getInt(k << 2));
+                for (; k < m; k++) {
+                    if (bitPos > limit) {
+                        throw new IOException("bit stream truncated at element " + (k0 + k));
+                    }
+                    long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
+                    int cc = (int) v & mi;
+                    int rem = 32 - cc;
+                    xs[k] = (int) ((v >>> i) & (-1L >>> (32 + cc)));
+                    bitPos += i + rem;
+                }
+                if (pi != null) {
+                    pi.get(k0, ys, 0, m);
+                    for (int j = 0; j < m; j++) {
+                        xs[j] ^= ys[j];
+                    }
+                }
+                oi.put(k0, xs, 0, m);
             }
         } else {
             for (int k = 0; k < n; k++) {
@@ -154,5 +236,10 @@ public final class HeadingZeroRle {
             throw new IOException(bytesUsed > len ? "bit stream truncated: " + bytesUsed + " bytes needed, " + len
                     + " present" : (len - bytesUsed) + " unexpected bytes after the bit stream");
         }
+    }
+
+    /** A 32-bit view of b from index 0 in b's byte order (what b.getInt(k << 2) reads). */
+    private static IntBuffer ints(ByteBuffer b) {
+        return b.duplicate().order(b.order()).position(0).asIntBuffer();
     }
 }
