@@ -7,8 +7,11 @@ import java.nio.charset.StandardCharsets;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
 /** Runs the dispatcher with captured output, for command tests of every area. */
-public record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exit, String out, String err) {
 
     /** Runs {@code snapwear ARGS...} with the built-in commands. */
     public static CliRun run(String... args) {
@@ -24,5 +27,13 @@ public record CliRun(int exitCode, String out, String err) {
             code = new SnapwearCli(registry).run(args, o, e);
         }
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Standard output parsed as one JSON object; fails the test with stderr if the command did not exit 0. */
+    public JsonObject json() {
+        if (exit != 0) {
+            throw new AssertionError("exit " + exit + ": " + err);
+        }
+        return JsonParser.parseString(out).getAsJsonObject();
     }
 }

@@ -59,7 +59,7 @@ class SnapwearCliTest {
     @Test
     void helpListsEveryRegisteredCommandAndExitsZero() {
         CliRun r = CliRun.run("--help");
-        assertEquals(0, r.exitCode());
+        assertEquals(0, r.exit());
         for (Subcommand c : CommandRegistry.builtIn().commands()) {
             assertTrue(r.out().contains("  " + c.name() + " "), "lists " + c.name() + ":\n" + r.out());
         }
@@ -69,14 +69,14 @@ class SnapwearCliTest {
     @Test
     void noArgumentsPrintsHelpWithUsageExitCode() {
         CliRun r = CliRun.run();
-        assertEquals(SnapwearCli.EXIT_USAGE, r.exitCode());
+        assertEquals(SnapwearCli.EXIT_USAGE, r.exit());
         assertTrue(r.out().contains("commands:"));
     }
 
     @Test
     void unknownCommandIsOneLineUsageError() {
         CliRun r = CliRun.run("frobnicate");
-        assertEquals(SnapwearCli.EXIT_USAGE, r.exitCode());
+        assertEquals(SnapwearCli.EXIT_USAGE, r.exit());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains("unknown command 'frobnicate'"));
         assertFalse(r.err().contains("Exception"));
@@ -85,14 +85,14 @@ class SnapwearCliTest {
     @Test
     void unknownOptionIsUsageErrorNamingIt() {
         CliRun r = CliRun.run("version", "--colour");
-        assertEquals(SnapwearCli.EXIT_USAGE, r.exitCode());
+        assertEquals(SnapwearCli.EXIT_USAGE, r.exit());
         assertTrue(r.err().contains("unknown option --colour"), r.err());
     }
 
     @Test
     void commandHelpPrintsUsage() {
         CliRun r = CliRun.run("version", "--help");
-        assertEquals(0, r.exitCode());
+        assertEquals(0, r.exit());
         assertTrue(r.out().startsWith("snapwear version"));
         assertEquals(r.out(), CliRun.run("help", "version").out());
     }
@@ -100,7 +100,7 @@ class SnapwearCliTest {
     @Test
     void versionJsonHasVersionRuntimeAndOwnBundle() {
         CliRun r = CliRun.run("version", "--json");
-        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, r.exit(), r.err());
         JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
         assertTrue(o.get("java").getAsString().startsWith(System.getProperty("java.version")));
         // The build runs this under OSGi (tycho-surefire), where the bundle version and the installed Snapwear
@@ -116,24 +116,24 @@ class SnapwearCliTest {
     void failureKindsMapToExitCodesAndStackTracesOnlyWithDebug() {
         CommandRegistry reg = withFailing();
         CliRun usage = CliRun.run(reg, "fail", "--how", "usage");
-        assertEquals(2, usage.exitCode());
+        assertEquals(2, usage.exit());
         assertTrue(usage.err().contains("usage: snapwear fail"));
 
         CliRun failed = CliRun.run(reg, "fail", "--how", "failed");
-        assertEquals(1, failed.exitCode());
+        assertEquals(1, failed.exit());
         assertEquals("snapwear fail: input.bin at offset 12: truncated", failed.err().strip());
 
         CliRun bug = CliRun.run(reg, "fail", "--how", "bug");
-        assertEquals(SnapwearCli.EXIT_INTERNAL, bug.exitCode());
+        assertEquals(SnapwearCli.EXIT_INTERNAL, bug.exit());
         assertFalse(bug.err().contains("\tat "), "no stack trace without --debug");
         assertTrue(bug.err().contains("--debug"));
 
         CliRun debug = CliRun.run(reg, "--debug", "fail", "--how", "bug");
-        assertEquals(SnapwearCli.EXIT_INTERNAL, debug.exitCode());
+        assertEquals(SnapwearCli.EXIT_INTERNAL, debug.exit());
         assertTrue(debug.err().contains("\tat "), "stack trace with --debug");
 
         CliRun missing = CliRun.run(reg, "fail");
-        assertEquals(2, missing.exitCode());
+        assertEquals(2, missing.exit());
         assertTrue(missing.err().contains("option --how is required"));
     }
 

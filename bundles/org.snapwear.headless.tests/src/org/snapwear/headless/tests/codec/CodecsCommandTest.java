@@ -1,5 +1,7 @@
 package org.snapwear.headless.tests.codec;
 
+import org.snapwear.headless.tests.cli.CliRun;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,7 +16,7 @@ import org.snapwear.codec.spi.SnapshotCodec;
 class CodecsCommandTest {
     @Test
     void jsonListsTheRegistryDescriptors() {
-        CliRun run = CliRun.of("codecs", "--json");
+        CliRun run = CliRun.run("codecs", "--json");
         JsonObject j = run.json();
         JsonArray rows = j.getAsJsonArray("codecs");
         var descriptors = CodecRegistry.defaultRegistry().descriptors();
@@ -33,7 +35,7 @@ class CodecsCommandTest {
         for (SnapshotCodec c : BuiltInCodecs.all()) {
             assertTrue(run.out().contains("\"" + c.id() + "\""), c.id());
         }
-        CliRun table = CliRun.of("codecs");
+        CliRun table = CliRun.run("codecs");
         assertEquals(0, table.exit());
         assertTrue(table.out().contains("predictive") && table.out().contains("enabled"), table.out());
     }

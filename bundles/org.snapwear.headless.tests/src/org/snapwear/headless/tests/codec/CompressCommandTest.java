@@ -1,5 +1,7 @@
 package org.snapwear.headless.tests.codec;
 
+import org.snapwear.headless.tests.cli.CliRun;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,7 +37,7 @@ class CompressCommandTest {
     /** The JSON must equal what the engine computes for the same settings, snapshot by snapshot. */
     private static void checkAgainstEngine(String codec, String baseline, SchemeMode mode, int snapDis, String threads)
             throws Exception {
-        CliRun run = CliRun.of("compress", cnn().toString(), "--codec", codec, "--baseline", baseline, "--mode",
+        CliRun run = CliRun.run("compress", cnn().toString(), "--codec", codec, "--baseline", baseline, "--mode",
                 mode.id(), "--snap-dis", Integer.toString(snapDis), "--threads", threads, "--json");
         JsonObject j = run.json();
         CodecRegistry reg = CodecRegistry.defaultRegistry();
@@ -66,7 +68,7 @@ class CompressCommandTest {
     @Test
     void dynrleProgressiveMatchesEngineAndPaperFigure() throws Exception {
         checkAgainstEngine("dynrle", "raw", SchemeMode.PROGRESSIVE, 10, "1");
-        JsonObject j = CliRun.of("compress", cnn().toString(), "--codec", "dynrle", "--baseline", "raw", "--mode",
+        JsonObject j = CliRun.run("compress", cnn().toString(), "--codec", "dynrle", "--baseline", "raw", "--mode",
                 "progressive", "--snap-dis", "10", "--json").json();
         // domain-facts: 79.3 % per Algorithm 1 without headers; headers add < 0.1 point.
         assertEquals(79.3, j.get("written_pct").getAsDouble(), 0.1);
@@ -84,21 +86,21 @@ class CompressCommandTest {
 
     @Test
     void tableOutputAndErrors(@TempDir Path tmp) throws Exception {
-        CliRun ok = CliRun.of("compress", cnn().toString(), "--codec", "rle4", "--mode", "chain", "--snap-dis", "3");
+        CliRun ok = CliRun.run("compress", cnn().toString(), "--codec", "rle4", "--mode", "chain", "--snap-dis", "3");
         assertEquals(0, ok.exit(), ok.err());
         assertTrue(ok.out().contains("round trip verified"), ok.out());
-        assertEquals(2, CliRun.of("compress", cnn().toString(), "--codec", "nope", "--mode", "chain", "--snap-dis", "3")
+        assertEquals(2, CliRun.run("compress", cnn().toString(), "--codec", "nope", "--mode", "chain", "--snap-dis", "3")
                 .exit());
-        assertEquals(2, CliRun.of("compress", cnn().toString(), "--codec", "rle4", "--mode", "zigzag", "--snap-dis", "3")
+        assertEquals(2, CliRun.run("compress", cnn().toString(), "--codec", "rle4", "--mode", "zigzag", "--snap-dis", "3")
                 .exit());
-        assertEquals(2, CliRun.of("compress", cnn().toString(), "--codec", "rle4", "--mode", "chain").exit());
+        assertEquals(2, CliRun.run("compress", cnn().toString(), "--codec", "rle4", "--mode", "chain").exit());
         // huffman-exp encodes baselines only: using it for deltas is a clear failure, not a crash.
-        CliRun bad = CliRun.of("compress", cnn().toString(), "--codec", "huffman-exp", "--mode", "progressive",
+        CliRun bad = CliRun.run("compress", cnn().toString(), "--codec", "huffman-exp", "--mode", "progressive",
                 "--snap-dis", "3");
         assertEquals(1, bad.exit(), bad.err());
         assertTrue(bad.err().contains("baselines only"), bad.err());
         Path junk = Files.writeString(tmp.resolve("snap_iter000100.safetensors"), "not a checkpoint");
-        CliRun corrupt = CliRun.of("compress", tmp.toString(), "--codec", "dynrle", "--mode", "progressive",
+        CliRun corrupt = CliRun.run("compress", tmp.toString(), "--codec", "dynrle", "--mode", "progressive",
                 "--snap-dis", "3");
         assertEquals(1, corrupt.exit());
         assertTrue(corrupt.err().contains(junk.getFileName().toString()), corrupt.err());

@@ -24,7 +24,7 @@ class DemoCommandTest {
     void demoAgreesWithTheIndividualCommands(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("demo");
         CliRun demo = CliRun.run("demo", "--out", out.toString(), "--json");
-        assertEquals(0, demo.exitCode(), demo.err());
+        assertEquals(0, demo.exit(), demo.err());
         JsonObject d = JsonParser.parseString(demo.out()).getAsJsonObject();
         assertEquals(JsonParser.parseString(Files.readString(out.resolve("summary.json"))), d);
         String seq = out.resolve("sequence").toString();
@@ -41,13 +41,13 @@ class DemoCommandTest {
         String snapDis = row.get("snap_dis").getAsString();
         CliRun compress = CliRun.run("compress", seq, "--codec", "dynrle", "--baseline", "huffman-exp", "--mode",
                 "chain", "--snap-dis", snapDis, "--json");
-        assertEquals(0, compress.exitCode(), compress.err());
+        assertEquals(0, compress.exit(), compress.err());
         JsonObject c = JsonParser.parseString(compress.out()).getAsJsonObject();
         assertEquals(c.get("written_bytes").getAsLong(), row.get("written_bytes").getAsLong());
         assertEquals(c.get("raw_bytes").getAsLong(), row.get("raw_bytes").getAsLong());
 
         CliRun stats = CliRun.run("stats", seq, "--json");
-        assertEquals(0, stats.exitCode(), stats.err());
+        assertEquals(0, stats.exit(), stats.err());
         JsonObject first = JsonParser.parseString(stats.out()).getAsJsonObject().getAsJsonArray("pairs").get(0)
                 .getAsJsonObject();
         JsonObject h = d.getAsJsonArray("heading_bits").get(0).getAsJsonObject();
@@ -55,7 +55,7 @@ class DemoCommandTest {
 
         long iteration = d.get("buddy_iteration").getAsLong();
         CliRun buddy = CliRun.run("buddy", "--generated", "--iteration", Long.toString(iteration), "--json");
-        assertEquals(0, buddy.exitCode(), buddy.err());
+        assertEquals(0, buddy.exit(), buddy.err());
         JsonObject b = JsonParser.parseString(buddy.out()).getAsJsonObject();
         JsonObject bpc = d.getAsJsonArray("buddy").get(0).getAsJsonObject();
         assertEquals("bpc", bpc.get("compressor").getAsString());
@@ -63,6 +63,6 @@ class DemoCommandTest {
         assertEquals(b.get("compression_ratio").getAsDouble(), bpc.get("compression_ratio").getAsDouble(), 1e-12);
 
         CliRun again = CliRun.run("demo", "--out", out.toString());
-        assertEquals(1, again.exitCode(), "refuses to overwrite a previous run");
+        assertEquals(1, again.exit(), "refuses to overwrite a previous run");
     }
 }

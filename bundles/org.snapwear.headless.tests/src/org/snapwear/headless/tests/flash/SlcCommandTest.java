@@ -1,5 +1,7 @@
 package org.snapwear.headless.tests.flash;
 
+import org.snapwear.headless.tests.cli.CliRun;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -41,7 +43,7 @@ class SlcCommandTest {
 
     @Test
     void xorRleOnSqliteFixture() throws IOException {
-        JsonObject j = CliRun.of("slc", fixture().toString(), "--codec", "xor-rle", "--json").json();
+        JsonObject j = CliRun.run("slc", fixture().toString(), "--codec", "xor-rle", "--json").json();
         SlcMetrics e = engine(SlcConfig.defaults(), new XorRleCodec());
         assertEquals(4372, j.get("versions").getAsLong());
         assertEquals(e.physicalPages(), j.get("physical_pages").getAsLong());
@@ -52,7 +54,7 @@ class SlcCommandTest {
 
     @Test
     void diffIndexWithNopOnSqliteFixture() throws IOException {
-        JsonObject j = CliRun.of("slc", fixture().toString(), "--codec", "diff-index", "--segment", "8", "--nop", "4",
+        JsonObject j = CliRun.run("slc", fixture().toString(), "--codec", "diff-index", "--segment", "8", "--nop", "4",
                 "--page", "8192", "--delta-region", "1024", "--json").json();
         SlcMetrics e = engine(new SlcConfig(8192, 1024, 4, 41, 150), new DiffIndexCodec(8));
         assertEquals(e.physicalPages(), j.get("physical_pages").getAsLong());
@@ -63,8 +65,8 @@ class SlcCommandTest {
 
     @Test
     void badArguments() {
-        assertEquals(2, CliRun.of("slc", fixture().toString(), "--codec", "lz77").exit());
-        assertEquals(2, CliRun.of("slc", "--codec", "xor-rle").exit());
-        assertEquals(1, CliRun.of("slc", "/nonexistent/trace", "--codec", "xor-rle").exit());
+        assertEquals(2, CliRun.run("slc", fixture().toString(), "--codec", "lz77").exit());
+        assertEquals(2, CliRun.run("slc", "--codec", "xor-rle").exit());
+        assertEquals(1, CliRun.run("slc", "/nonexistent/trace", "--codec", "xor-rle").exit());
     }
 }

@@ -1,5 +1,7 @@
 package org.snapwear.headless.tests.flash;
 
+import org.snapwear.headless.tests.cli.CliRun;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,7 +38,7 @@ class SsdCommandTest {
 
     @Test
     void syntheticFifoMatchesEngineAndTheory() {
-        JsonObject j = CliRun.of("ssd", "--synthetic", "uniform", "--alpha", "1.3", "--blocks", "256",
+        JsonObject j = CliRun.run("ssd", "--synthetic", "uniform", "--alpha", "1.3", "--blocks", "256",
                 "--pages-per-block", "64", "--writes", "200000", "--policy", "fifo", "--seed", "3", "--json").json();
         // The same run through the engine API.
         Ssd ssd = new Ssd(SsdConfig.theory(1.3, 256, 64, VictimPolicy.FIFO).withSeed(3));
@@ -67,7 +69,7 @@ class SsdCommandTest {
         csv.append("read,snap_59,\n");
         ops.add(FileOp.read("snap_59"));
         Files.writeString(saves, csv);
-        JsonObject j = CliRun.of("ssd", "--config", cfg.toString(), "--saves", saves.toString(), "--json").json();
+        JsonObject j = CliRun.run("ssd", "--config", cfg.toString(), "--saves", saves.toString(), "--json").json();
 
         Ssd ssd = new Ssd(small());
         FileLayer fs = new FileLayer(ssd);
@@ -95,7 +97,7 @@ class SsdCommandTest {
         Files.writeString(cfg, "op_convention=SPARE_OVER_TOTAL\n");
         Path saves = tmp.resolve("s.csv");
         Files.writeString(saves, "write,a,4096\n");
-        CliRun r = CliRun.of("ssd", "--config", cfg.toString(), "--saves", saves.toString(), "--warmup", "table8");
+        CliRun r = CliRun.run("ssd", "--config", cfg.toString(), "--saves", saves.toString(), "--warmup", "table8");
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("impossible warm-up state") && r.err().contains("exceed the user space"), r.err());
     }
@@ -114,7 +116,7 @@ class SsdCommandTest {
             }
         }
         Files.writeString(trace, t);
-        JsonObject j = CliRun.of("ssd", "--config", cfg.toString(), "--trace", trace.toString(), "--policy", "cost-benefit", "--json").json();
+        JsonObject j = CliRun.run("ssd", "--config", cfg.toString(), "--trace", trace.toString(), "--policy", "cost-benefit", "--json").json();
         assertEquals(110, j.get("requests").getAsLong());
         assertEquals(400, j.get("host_pages_written").getAsLong());
         assertEquals(40, j.get("host_pages_read").getAsLong());
@@ -124,11 +126,11 @@ class SsdCommandTest {
 
     @Test
     void badCommandLinesAreUsageErrors() {
-        assertEquals(2, CliRun.of("ssd", "--synthetic", "uniform", "--alpha", "1.3", "--blocks", "64",
+        assertEquals(2, CliRun.run("ssd", "--synthetic", "uniform", "--alpha", "1.3", "--blocks", "64",
                 "--pages-per-block", "16", "--writes", "100").exit());
-        assertEquals(2, CliRun.of("ssd", "--saves", "x.csv", "--policy", "lifo").exit());
-        assertEquals(2, CliRun.of("ssd").exit());
-        CliRun missing = CliRun.of("ssd", "--saves", tmpMissing());
+        assertEquals(2, CliRun.run("ssd", "--saves", "x.csv", "--policy", "lifo").exit());
+        assertEquals(2, CliRun.run("ssd").exit());
+        CliRun missing = CliRun.run("ssd", "--saves", tmpMissing());
         assertEquals(1, missing.exit());
     }
 

@@ -1,5 +1,7 @@
 package org.snapwear.headless.tests.flash;
 
+import org.snapwear.headless.tests.cli.CliRun;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,9 +32,9 @@ class SsdSequenceCommandTest {
     @Test
     void sequenceRunWritesAndTrimsExactlyTheSchemeFiles() {
         String seq = fixture().toString();
-        CliRun compress = CliRun.of("compress", seq, "--codec", "dynrle", "--mode", "chain", "--snap-dis", "5", "--json");
+        CliRun compress = CliRun.run("compress", seq, "--codec", "dynrle", "--mode", "chain", "--snap-dis", "5", "--json");
         assertEquals(0, compress.exit(), compress.err());
-        CliRun ssd = CliRun.of("ssd", "--sequence", seq, "--codec", "dynrle", "--mode", "chain", "--snap-dis", "5",
+        CliRun ssd = CliRun.run("ssd", "--sequence", seq, "--codec", "dynrle", "--mode", "chain", "--snap-dis", "5",
                 "--warmup", "table8", "--json");
         assertEquals(0, ssd.exit(), ssd.err());
 
@@ -64,10 +66,10 @@ class SsdSequenceCommandTest {
     @Test
     void sequenceFormNeedsCodecAndRejectsUnknownCodec() {
         String seq = fixture().toString();
-        CliRun missing = CliRun.of("ssd", "--sequence", seq, "--mode", "chain", "--snap-dis", "5");
+        CliRun missing = CliRun.run("ssd", "--sequence", seq, "--mode", "chain", "--snap-dis", "5");
         assertEquals(2, missing.exit());
         assertTrue(missing.err().contains("--codec"), missing.err());
-        CliRun unknown = CliRun.of("ssd", "--sequence", seq, "--codec", "nope", "--mode", "chain", "--snap-dis", "5");
+        CliRun unknown = CliRun.run("ssd", "--sequence", seq, "--codec", "nope", "--mode", "chain", "--snap-dis", "5");
         assertEquals(1, unknown.exit());
         assertTrue(unknown.err().contains("unknown or disabled codec 'nope'"), unknown.err());
     }

@@ -32,7 +32,7 @@ class NewStudyCommandTest {
     void writesTheDefaultStudy() throws IOException {
         Path f = dir.resolve("my.snapwear");
         CliRun r = CliRun.run("new-study", f.toString(), "--json");
-        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, r.exit(), r.err());
         Study loaded = StudyResources.load(f);
         assertEquals(List.of(), StudyValidation.errors(loaded));
         assertTrue(EcoreUtil.equals(StudyDefaults.createDefaultStudy(), loaded));
@@ -51,7 +51,7 @@ class NewStudyCommandTest {
     void tableOutputNamesTheFileAndSchemes() {
         Path f = dir.resolve("t.snapwear");
         CliRun r = CliRun.run("new-study", f.toString());
-        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().startsWith("wrote " + f + "\n"), r.out());
         assertTrue(r.out().contains("dynrle-progressive, dynrle-chain"), r.out());
     }
@@ -61,19 +61,19 @@ class NewStudyCommandTest {
         Path f = dir.resolve("existing.snapwear");
         Files.writeString(f, "keep me");
         CliRun r = CliRun.run("new-study", f.toString());
-        assertEquals(1, r.exitCode());
+        assertEquals(1, r.exit());
         assertTrue(r.err().contains(f + ": already exists; use --force to overwrite it"), r.err());
         assertEquals("keep me", Files.readString(f));
 
         CliRun forced = CliRun.run("new-study", f.toString(), "--force");
-        assertEquals(0, forced.exitCode(), forced.err());
+        assertEquals(0, forced.exit(), forced.err());
         assertTrue(EcoreUtil.equals(StudyDefaults.createDefaultStudy(), StudyResources.load(f)));
     }
 
     @Test
     void missingFileArgumentIsAUsageError() {
         CliRun r = CliRun.run("new-study");
-        assertEquals(2, r.exitCode());
+        assertEquals(2, r.exit());
     }
 
     private static List<String> strings(JsonArray a) {

@@ -39,7 +39,7 @@ class GenerateCommandTest {
     void generatesATinyRunReadableBackWithSafetensorsReader() throws IOException {
         Path dir = tmp.resolve("run");
         CliRun r = generate(dir, "--json");
-        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, r.exit(), r.err());
         JsonObject doc = JsonParser.parseString(r.out()).getAsJsonObject();
         long expectedParams = Architecture.forTarget(ModelKind.CNN, 10_000).parameterCount();
         assertEquals(expectedParams, doc.get("parameters").getAsLong());
@@ -67,7 +67,7 @@ class GenerateCommandTest {
 
         // Same options, same bytes.
         Path again = tmp.resolve("again");
-        assertEquals(0, generate(again, "--threads", "2").exitCode());
+        assertEquals(0, generate(again, "--threads", "2").exit());
         for (int i = 0; i < 3; i++) {
             String name = Path.of(files.get(i).getAsString()).getFileName().toString();
             assertArrayEquals(Files.readAllBytes(dir.resolve(name)), Files.readAllBytes(again.resolve(name)), name);
@@ -78,7 +78,7 @@ class GenerateCommandTest {
     void halfPrecisionMlpRunWritesBf16Tensors() throws IOException {
         Path dir = tmp.resolve("mlp");
         CliRun r = generate(dir, "--model", "mlp", "--optimizer", "adam", "--dtype", "bf16");
-        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("parameters    " + Architecture.forTarget(ModelKind.MLP, 10_000).parameterCount()),
                 r.out());
         try (Snapshot s = new SafetensorsReader().read(dir.resolve("snap_iter000020.bf16.safetensors"))) {
@@ -91,19 +91,19 @@ class GenerateCommandTest {
     @Test
     void badOptionsAreUsageErrors() {
         CliRun r = CliRun.run("generate", "--out", tmp.resolve("x").toString(), "--iterations", "20", "--interval", "0");
-        assertEquals(2, r.exitCode());
+        assertEquals(2, r.exit());
         assertTrue(r.err().contains("interval must be >= 1"), r.err());
         r = generate(tmp.resolve("x"), "--dtype", "f64");
-        assertEquals(2, r.exitCode());
+        assertEquals(2, r.exit());
         assertTrue(r.err().contains("dtype must be fp32, bf16 or fp16"), r.err());
         r = generate(tmp.resolve("x"), "--model", "rnn");
-        assertEquals(2, r.exitCode());
+        assertEquals(2, r.exit());
         assertTrue(r.err().contains("model must be mlp or cnn"), r.err());
         r = CliRun.run("generate", "--params", "1k");
-        assertEquals(2, r.exitCode());
+        assertEquals(2, r.exit());
         assertTrue(r.err().contains("--out is required"), r.err());
         r = generate(tmp.resolve("x"), "--frobnicate");
-        assertEquals(2, r.exitCode());
+        assertEquals(2, r.exit());
         assertTrue(r.err().contains("unknown option --frobnicate"), r.err());
         assertTrue(!Files.exists(tmp.resolve("x")), "nothing written on a usage error");
     }

@@ -22,10 +22,10 @@ import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.commands.flash.SsdCommand;
 import org.snapwear.headless.runner.SaveStreams;
 import org.snapwear.headless.runner.ScaledDevice;
 import org.snapwear.headless.runner.SchemeRuns;
+import org.snapwear.headless.runner.SsdRuns;
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.Study;
@@ -131,7 +131,7 @@ public final class DemoCommand implements Subcommand {
             SchemeRuns.Spec spec = new SchemeRuns.Spec(sc.getCodec(), sc.getBaselineCodec(),
                     SchemeMode.parse(sc.getMode().getLiteral()), Math.max(1, sc.getSnapDis()), 0);
             SimulationResult sim = SchemeRuns.simulate(seq, spec);
-            Map<String, Object> ssd = SsdCommand.runSaves(device.config(), device.warmup(),
+            Map<String, Object> ssd = SsdRuns.runSaves(device.config(), device.warmup(),
                     SaveStreams.fromSimulation(sim));
             rows.add(new SchemeRow(sc.getName(), sim.deltaCodec(), sim.baselineCodec(), sim.mode(), sim.snapDis(),
                     sim.rawBytes(), sim.writtenBytes(), sim.writtenPct(), sim.maxUsefulStorageBytes(),

@@ -4,16 +4,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 
-import org.snapwear.flash.files.FileLayer;
 import org.snapwear.flash.files.FileOp;
-import org.snapwear.flash.files.FileStats;
 import org.snapwear.flash.files.SaveStreamCsv;
 import org.snapwear.flash.replay.BlockTraceReplay;
 import org.snapwear.flash.replay.UniformRandomWorkload;
@@ -30,8 +26,7 @@ import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SimulationResult;
-import org.snapwear.headless.runner.SaveStreams;
+import org.snapwear.headless.runner.SsdRuns;
 import org.snapwear.headless.runner.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -69,64 +64,6 @@ public final class SsdCommand implements Subcommand {
                 + "--synthetic uniform: fill the logical space (alpha = physical / user pages, one chip, no free pool\n"
                 + "unless --gc-threshold), then W uniform random overwrites; WA counts only the overwrites after the\n"
                 + "first N x B (steady state) and is shown next to the LRW/FIFO formula.";
-    }
-
-    /** The result of a trace or save-stream run (JSON field names are snake_case of the keys). */
-    public static Map<String, Object> report(String mode, Ssd ssd, SsdMetrics m) {
-        SsdConfig c = ssd.config();
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("mode", mode);
-        r.put("policy", c.policy().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        r.put("host_pages_written", m.hostPagesWritten());
-        r.put("flash_pages_programmed", m.flashPagesProgrammed());
-        r.put("write_amplification", m.writeAmplification());
-        r.put("erases", m.erases());
-        r.put("erase_min", m.eraseMin());
-        r.put("erase_mean", m.eraseMean());
-        r.put("erase_max", m.eraseMax());
-        r.put("gc_invocations", m.gcInvocations());
-        r.put("gc_copied_pages", m.gcCopiedPages());
-        r.put("wear_level_migrations", m.wearLevelMigrations());
-        r.put("host_pages_read", m.hostPagesRead());
-        r.put("host_pages_trimmed", m.hostPagesTrimmed());
-        r.put("sim_time_ms", m.simTimeMs());
-        r.put("read_time_ms", m.readTimeMs());
-        r.put("write_time_ms", m.writeTimeMs());
-        r.put("erase_time_ms", m.eraseTimeMs());
-        r.put("transfer_time_ms", m.transferTimeMs());
-        r.put("physical_pages", c.physicalPages());
-        r.put("user_pages", c.userPages());
-        r.put("over_provisioning", c.overProvisioning());
-        r.put("op_convention", c.opConvention().name());
-        r.put("gc_threshold_blocks_per_chip", c.gcThresholdBlocks());
-        return r;
-    }
-
-    /**
-     * Runs a checkpoint-save stream on a device (optionally warmed up) and reports it, with per-file save and
-     * restore times. The {@code --sequence/--codec/--mode/--snap-dis} form only has to produce the ops.
-     */
-    public static Map<String, Object> runSaves(SsdConfig cfg, WarmupState warmup, Iterable<FileOp> ops) {
-        Ssd ssd = new Ssd(cfg);
-        if (warmup != null) {
-            ssd.warmUp(warmup);
-        }
-        FileLayer fs = new FileLayer(ssd);
-        fs.applyAll(ops);
-        Map<String, Object> r = report("saves", ssd, ssd.metrics());
-        r.put("stored_pages", fs.storedPages());
-        List<Map<String, Object>> files = new ArrayList<>();
-        for (FileStats s : fs.stats()) {
-            Map<String, Object> f = new LinkedHashMap<>();
-            f.put("name", s.name());
-            f.put("pages", s.pages());
-            f.put("writes", s.writes());
-            f.put("save_time_ms", s.saveTimeMs());
-            f.put("restore_time_ms", s.restoreTimeMs());
-            files.add(f);
-        }
-        r.put("files", files);
-        return r;
     }
 
     @Override
@@ -192,7 +129,7 @@ public final class SsdCommand implements Subcommand {
         }
         UniformRandomWorkload.Result res = new UniformRandomWorkload(seed).steadyState(ssd, physical, writes - physical);
         SsdMetrics m = res.after();
-        Map<String, Object> r = report("synthetic-uniform", ssd, m);
+        Map<String, Object> r = SsdRuns.report("synthetic-uniform", ssd, m);
         long host = m.hostPagesWritten() - res.before().hostPagesWritten();
         long flash = m.flashPagesProgrammed() - res.before().flashPagesProgrammed();
         r.put("host_pages_written", host);
@@ -256,10 +193,10 @@ public final class SsdCommand implements Subcommand {
         try {
             if (saves != null) {
                 List<FileOp> ops = SaveStreamCsv.read(Path.of(saves));
-                return runSaves(cfg, warmup, ops);
+                return SsdRuns.runSaves(cfg, warmup, ops);
             }
             if (sequence != null) {
-                return runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
+                return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
             }
             Ssd ssd = new Ssd(cfg);
             if (warmup != null) {
@@ -271,7 +208,7 @@ public final class SsdCommand implements Subcommand {
             } catch (java.io.UncheckedIOException e) {
                 throw e.getCause();
             }
-            Map<String, Object> r = report("trace", ssd, ssd.metrics());
+            Map<String, Object> r = SsdRuns.report("trace", ssd, ssd.metrics());
             r.put("requests", requests);
             return r;
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -298,29 +235,6 @@ public final class SsdCommand implements Subcommand {
         return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", 0));
     }
 
-    /**
-     * Saves a sequence with a scheme (codec engine), then replays the file writes and deletions on the device:
-     * the paper's Fig. 10 experiment for one scheme.
-     */
-    public static Map<String, Object> runSequence(SsdConfig cfg, WarmupState warmup, SnapshotSequence seq,
-            SchemeRuns.Spec spec) throws IOException {
-        SimulationResult sim = SchemeRuns.simulate(seq, spec);
-        Map<String, Object> r = runSaves(cfg, warmup, SaveStreams.fromSimulation(sim));
-        r.put("mode", "sequence");
-        Map<String, Object> scheme = new LinkedHashMap<>();
-        scheme.put("codec", sim.deltaCodec());
-        scheme.put("baseline", sim.baselineCodec());
-        scheme.put("scheme", sim.mode());
-        scheme.put("snap_dis", sim.snapDis());
-        scheme.put("unit", sim.unit());
-        scheme.put("snapshots", sim.saves().size());
-        scheme.put("raw_bytes", sim.rawBytes());
-        scheme.put("written_bytes", sim.writtenBytes());
-        scheme.put("written_pct", sim.writtenPct());
-        scheme.put("round_trip_verified", sim.allVerified());
-        r.put("scheme", scheme);
-        return r;
-    }
 
     /** Reads a --config file for callers that build their own runs (the workbench). */
     public static SsdConfig readConfig(Path file) throws IOException {
