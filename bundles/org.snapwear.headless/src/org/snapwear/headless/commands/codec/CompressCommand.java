@@ -19,7 +19,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
-import org.snapwear.headless.runner.SchemeRuns;
+import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**

@@ -26,8 +26,8 @@ import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.headless.runner.SsdRuns;
-import org.snapwear.headless.runner.SchemeRuns;
+import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 

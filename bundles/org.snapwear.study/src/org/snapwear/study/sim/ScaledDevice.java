@@ -1,4 +1,4 @@
-package org.snapwear.headless.runner;
+package org.snapwear.study.sim;
 
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupLayout;

@@ -1,4 +1,4 @@
-package org.snapwear.headless.runner;
+package org.snapwear.study.sim;
 
 import java.io.IOException;
 import java.util.ArrayList;

@@ -3,4 +3,4 @@
  * scheme accounting into the file operations the SSD simulator replays. Non-UI, so the workbench and headless
  * commands call the same code.
  */
-package org.snapwear.headless.runner;
+package org.snapwear.study.sim;

@@ -1,0 +1,82 @@
+package org.snapwear.study.results;
+
+/**
+ * The ids of the tables a study run produces and, for each, the column keys in order. Analyses produce exactly
+ * these; reports and the workbench's charts read them. A column listed as {@code source} names the snapshot
+ * source (study source name); {@code scheme} names the study scheme. Byte counts are bytes, times milliseconds
+ * unless the key says otherwise.
+ */
+public final class TableIds {
+
+    private TableIds() {
+    }
+
+    /**
+     * Per source and scheme (seed 000 Fig. 9 written volume, Fig. 10 erases, Table 9 totals). Columns:
+     * source, scheme, codec, baseline_codec, mode, snap_dis, snapshots, raw_bytes, written_bytes, written_pct,
+     * max_useful_bytes, host_pages_written, flash_pages_programmed, write_amplification, erases, erase_min,
+     * erase_mean, erase_max, save_ms_total, restore_ms_max, verified.
+     */
+    public static final String SCHEMES = "schemes";
+
+    /**
+     * Per source, scheme and saved snapshot (Table 9 per snapshot). Columns: source, scheme, iteration, kind
+     * (baseline/delta), bytes_written, useful_bytes (bytes kept on the device after this save and its
+     * deletions), restore_read_bytes, save_ms, restore_ms, deleted (space-separated iterations deleted).
+     */
+    public static final String SNAPSHOTS = "snapshots";
+
+    /**
+     * Per source and successive pair (Table 1). Columns: source, from_iteration, to_iteration, heading_ge4,
+     * heading_ge8, heading_ge12, equal_params (fractions 0..1).
+     */
+    public static final String HEADING_BITS = "heading_bits";
+
+    /** Exponent histogram (Fig. 8). Columns: source, iteration, exponent (unbiased), count. */
+    public static final String EXPONENT_HISTOGRAM = "exponent_histogram";
+
+    /**
+     * snap_dis sweep per source, codec and mode. Columns: source, codec, baseline_codec, mode, snap_dis,
+     * written_bytes, written_pct, max_useful_bytes, max_useful_snapshots (in raw snapshot sizes), erases,
+     * within_limit.
+     */
+    public static final String SNAPDIS_SWEEP = "snapdis_sweep";
+
+    /**
+     * The Table 10 recommendation per source and mode. Columns: source, mode, storage_limit_snapshots,
+     * recommended_snap_dis (0 when no value meets the limit), written_pct, max_useful_snapshots, rule.
+     */
+    public static final String SNAPDIS_RECOMMENDATION = "snapdis_recommendation";
+
+    /**
+     * SLC progressive programming of the metadata trace (seed 002 Fig. 7). Columns: trace, codec, versions,
+     * pages_written, baseline_pages (one page program per version), pages_saved_pct, partial_programs, resets,
+     * write_latency_us, read_latency_us, erases.
+     */
+    public static final String SLC_PAGES = "slc_pages";
+
+    /**
+     * Buddy Compression per memory image and entry compressor (seed 004). Columns: image, iteration,
+     * compressor, entries, mean_compressed_bits, compression_ratio, capacity_expansion, buddy_entry_fraction,
+     * buddy_access_fraction, metadata_overhead.
+     */
+    public static final String BUDDY = "buddy";
+
+    /**
+     * Per allocation of the buddy image (Fig. 8 rows). Columns: image, compressor, allocation, kind, bytes,
+     * entries, target_ratio, compression_ratio, buddy_entry_fraction.
+     */
+    public static final String BUDDY_ALLOCATIONS = "buddy_allocations";
+
+    /**
+     * Overflow change per step when a sequence is replayed into one allocation map. Columns: image, step,
+     * iteration, entries_grew, entries_shrank, buddy_sectors, buddy_access_fraction.
+     */
+    public static final String BUDDY_STEPS = "buddy_steps";
+
+    /**
+     * Checkpoint-pipeline time model (seed 001 Fig. 12). Columns: processes, t_uncompressed_s, t_zip_s,
+     * t_pipeline_s, simulated_pipeline_s (empty where not simulated).
+     */
+    public static final String PIPELINE = "pipeline";
+}
