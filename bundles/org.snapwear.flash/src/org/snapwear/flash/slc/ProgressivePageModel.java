@@ -23,6 +23,7 @@ public final class ProgressivePageModel {
     private final SlcConfig cfg;
     private final DeltaCodec codec;
     private final Map<Integer, PageState> pages = new HashMap<>();
+    private Listener listener;
 
     private long versions;
     private long physicalPages;
@@ -53,9 +54,20 @@ public final class ProgressivePageModel {
         }
     }
 
+    /** Told what each update did to its physical page (for inspection views; the model does not depend on it). */
+    @FunctionalInterface
+    public interface Listener {
+        void updated(SlcPageEvent event);
+    }
+
     public ProgressivePageModel(SlcConfig cfg, DeltaCodec codec) {
         this.cfg = cfg;
         this.codec = codec;
+    }
+
+    /** Sets the listener told after every update (null for none). */
+    public void setListener(Listener l) {
+        this.listener = l;
     }
 
     /** Stores the next version of {@code logicalPage}. */
@@ -67,11 +79,16 @@ public final class ProgressivePageModel {
         versions++;
         double scale = version.length / 16384.0;
         PageState p = pages.get(logicalPage);
+        SlcPageEvent.Outcome outcome;
+        int deltaLength = -1;
+        int recordAt = -1;
+        int recordLength = 0;
         if (p == null) {
             p = new PageState(cfg.pageBytes());
             pages.put(logicalPage, p);
             freshPage(p, version);
             writeMicros += cfg.writeMicros();
+            outcome = SlcPageEvent.Outcome.FIRST;
         } else {
             byte[] latest = rebuild(p);
             double t = cfg.readMicros() + p.records * codec.decompressMicrosPer16K() * scale;
@@ -82,9 +99,13 @@ public final class ProgressivePageModel {
                 encodedInputBytes += version.length;
             }
             int record = delta == null ? Integer.MAX_VALUE : SlcConfig.RECORD_HEADER + delta.length;
+            deltaLength = delta == null ? -1 : delta.length;
             if (delta != null && delta.length <= 0xFFFE && p.used + record <= cfg.deltaRegionBytes()
                     && p.programs < cfg.nop()) {
                 int at = cfg.baseRegionBytes() + p.used;
+                recordAt = p.used;
+                recordLength = record;
+                outcome = SlcPageEvent.Outcome.APPENDED;
                 p.raw[at] = (byte) delta.length;
                 p.raw[at + 1] = (byte) (delta.length >>> 8);
                 System.arraycopy(delta, 0, p.raw, at + 2, delta.length);
@@ -98,8 +119,11 @@ public final class ProgressivePageModel {
             } else {
                 if (delta != null && p.programs >= cfg.nop()) {
                     resetsNop++;
+                    outcome = SlcPageEvent.Outcome.RESET_NOP;
                 } else {
                     resetsRegion++;
+                    outcome = delta == null ? SlcPageEvent.Outcome.RESET_SIZE_CHANGED
+                            : SlcPageEvent.Outcome.RESET_DELTA_TOO_LARGE;
                 }
                 closePage(p);
                 freshPage(p, version);
@@ -109,6 +133,10 @@ public final class ProgressivePageModel {
         maxPrograms = Math.max(maxPrograms, p.programs);
         if (!Arrays.equals(rebuild(p), version)) {
             mismatches++;
+        }
+        if (listener != null) {
+            listener.updated(new SlcPageEvent(logicalPage, outcome, version.length, deltaLength, recordAt, recordLength,
+                    p.used, p.programs, p.records));
         }
     }
 
