@@ -1,0 +1,2 @@
+/** Tests of the hardware presets. */
+package org.snapwear.study.tests.presets;
