@@ -12,6 +12,7 @@ import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.snapwear.ui.actions.AboutAction;
 import org.snapwear.ui.actions.OpenSequenceAction;
+import org.snapwear.ui.actions.UserGuideAction;
 
 /** File, Window and Help menus. Later views contribute their own actions to the "additions" groups. */
 final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
@@ -19,6 +20,7 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction resetPerspective;
     private OpenSequenceAction openSequence;
     private AboutAction about;
+    private UserGuideAction userGuide;
 
     SnapwearActionBarAdvisor(IActionBarConfigurer configurer) {
         super(configurer);
@@ -34,6 +36,8 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         register(openSequence);
         about = new AboutAction(window);
         register(about);
+        userGuide = new UserGuideAction(window);
+        register(userGuide);
     }
 
     @Override
@@ -51,6 +55,7 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         menuBar.add(window);
 
         MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+        help.add(userGuide);
         help.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         help.add(about);
         menuBar.add(help);
