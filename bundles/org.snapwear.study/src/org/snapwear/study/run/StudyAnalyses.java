@@ -17,6 +17,8 @@ public final class StudyAnalyses {
     public static List<Analysis> builtIn() {
         List<Analysis> all = new ArrayList<>();
         // one line per analysis, in run order
+        all.add(new org.snapwear.study.analyses.SchemesAnalysis());
+        all.add(new org.snapwear.study.analyses.SnapDisSweepAnalysis());
         return all;
     }
 }

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.snapwear.codec.container.ParallelSnapshotEncoder;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
+import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -19,8 +21,18 @@ public final class SchemeRuns {
     private SchemeRuns() {
     }
 
-    /** What to run: codec ids, mode, snap_dis and unit (0 = the spacing of the sequence). */
-    public record Spec(String deltaCodec, String baselineCodec, SchemeMode mode, int snapDis, long unit) {
+    /**
+     * What to run: codec ids, mode, snap_dis, unit (0 = the spacing of the sequence), the iteration of the first
+     * snapshot (Algorithm 2's ordinal 1; negative = the sequence's first iteration) and encoder threads (the
+     * output is identical for any count; 1 = the single-threaded encoder).
+     */
+    public record Spec(String deltaCodec, String baselineCodec, SchemeMode mode, int snapDis, long unit,
+            long firstIteration, int threads) {
+
+        /** The sequence's own first iteration, one encoder thread. */
+        public Spec(String deltaCodec, String baselineCodec, SchemeMode mode, int snapDis, long unit) {
+            this(deltaCodec, baselineCodec, mode, snapDis, unit, -1, 1);
+        }
     }
 
     /**
@@ -34,8 +46,15 @@ public final class SchemeRuns {
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
         List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
         long unit = spec.unit() > 0 ? spec.unit() : spacing(its);
-        SchemeConfig config = new SchemeConfig(spec.mode(), spec.snapDis(), unit, its.get(0));
-        return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta, baseline));
+        long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
+        SchemeConfig config = new SchemeConfig(spec.mode(), spec.snapDis(), unit, first);
+        if (spec.threads() <= 1) {
+            return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta, baseline));
+        }
+        try (ParallelSnapshotEncoder par = new ParallelSnapshotEncoder(spec.threads())) {
+            return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta,
+                    baseline, ChunkLayout.DEFAULT_CHUNK_BYTES, null, par::encode));
+        }
     }
 
     /** Convenience for a directory of checkpoints. */

@@ -1,0 +1,70 @@
+package org.snapwear.study.analyses;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.Map;
+
+import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.flash.ssd.SsdConfig;
+import org.snapwear.flash.ssd.WarmupState;
+import org.snapwear.study.mapping.SsdMapping;
+import org.snapwear.study.run.ResolvedSource;
+import org.snapwear.study.run.RunContext;
+import org.snapwear.study.sim.SaveStreams;
+import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.study.sim.SsdRuns;
+
+/**
+ * Scheme simulations and their SSD replays, computed once per run through {@link RunContext#cached} so the
+ * schemes analysis and the snap_dis sweep share them. Keys leave out the encoder thread count, which does not
+ * change the output.
+ */
+final class SchemeCache {
+
+    private SchemeCache() {
+    }
+
+    static String key(ResolvedSource source, SchemeRuns.Spec spec) {
+        return String.format(Locale.ROOT, "%s|%s|%s|%s|%d|%d|%d", source.name(), spec.deltaCodec(),
+                spec.baselineCodec(), spec.mode().id(), spec.snapDis(), spec.unit(), spec.firstIteration());
+    }
+
+    static SimulationResult simulation(RunContext context, ResolvedSource source, SchemeRuns.Spec spec) {
+        return context.cached("scheme-sim|" + key(source, spec), () -> {
+            try {
+                return SchemeRuns.simulate(source.sequence(), spec);
+            } catch (IOException e) {
+                throw new UncheckedIOException("source '" + source.name() + "': " + e.getMessage(), e);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("source '" + source.name() + "', " + spec.deltaCodec() + " "
+                        + spec.mode().id() + ": " + e.getMessage(), e);
+            }
+        });
+    }
+
+    /** {@link SsdRuns#runSaves} of the scheme's save stream on the study's (warmed-up) SSD. */
+    static Map<String, Object> ssd(RunContext context, ResolvedSource source, SchemeRuns.Spec spec) {
+        return context.cached("scheme-ssd|" + key(source, spec), () -> SsdRuns.runSaves(ssdConfig(context),
+                warmup(context), SaveStreams.fromSimulation(simulation(context, source, spec))));
+    }
+
+    static SsdConfig ssdConfig(RunContext context) {
+        return context.cached("ssd-config", () -> SsdMapping.config(context.study().getHardware().getSsd()));
+    }
+
+    /** Null for a fresh device; cached as an Optional because the cache holds no nulls. */
+    static WarmupState warmup(RunContext context) {
+        java.util.Optional<WarmupState> w = context.cached("ssd-warmup",
+                () -> java.util.Optional.ofNullable(SsdMapping.warmup(context.study().getHardware().getSsd())));
+        return w.orElse(null);
+    }
+
+    static long longValue(Map<String, Object> m, String key) {
+        return ((Number) m.get(key)).longValue();
+    }
+
+    static double doubleValue(Map<String, Object> m, String key) {
+        return ((Number) m.get(key)).doubleValue();
+    }
+}

@@ -1,0 +1,126 @@
+package org.snapwear.study.run;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
+import org.snapwear.model.StudyValidation;
+import org.snapwear.model.study.Scheme;
+import org.snapwear.model.study.SnapshotSource;
+import org.snapwear.model.study.Study;
+import org.snapwear.study.mapping.SchemeMapping;
+import org.snapwear.study.results.StudyResults;
+
+/**
+ * Runs a study: validates it (errors stop the run with the user-readable messages), resolves its snapshot sources,
+ * then runs each enabled analysis in {@link StudyAnalyses} order with its share of the progress monitor. The run
+ * writes nothing but generated sequences under the work directory (the report is written afterwards from the
+ * returned results), so a cancelled run ({@link OperationCanceledException}) leaves no half-written report.
+ */
+public final class StudyRunner {
+
+    private final List<Analysis> analyses;
+
+    /** A runner with the built-in analyses. */
+    public StudyRunner() {
+        this(StudyAnalyses.builtIn());
+    }
+
+    public StudyRunner(List<Analysis> analyses) {
+        this.analyses = List.copyOf(analyses);
+    }
+
+    /**
+     * @throws StudyRunException         if the study does not validate or a source or an analysis fails
+     * @throws OperationCanceledException if the monitor is cancelled
+     */
+    public StudyResults run(Study study, RunOptions options, IProgressMonitor monitor) throws StudyRunException {
+        Objects.requireNonNull(study, "study");
+        long t0 = System.nanoTime();
+        List<String> errors = StudyValidation.errors(study);
+        if (!errors.isEmpty()) {
+            throw new StudyRunException("study '" + study.getName() + "' is not valid", errors);
+        }
+        StudyResults results = new StudyResults(study.getName());
+        for (String w : StudyValidation.warnings(study)) {
+            results.warn(w);
+        }
+        for (Scheme s : study.getSchemes()) {
+            List<String> ignored = SchemeMapping.ignoredParameters(s);
+            if (!ignored.isEmpty()) {
+                results.warn("scheme '" + s.getName() + "': codec parameters " + String.join(", ", ignored)
+                        + " are not applied (codec ids have fixed settings)");
+            }
+        }
+        RunContext context = new RunContext(study, options.workDir(), results);
+        context.cached(RunContext.class.getName() + ".options", () -> options);
+        List<Analysis> enabled = analyses.stream().filter(a -> a.enabled(study)).toList();
+
+        int sourceWork = study.getSources().stream().mapToInt(SourceResolver::weight).sum();
+        SubMonitor sub = SubMonitor.convert(monitor, "Running study '" + study.getName() + "'",
+                sourceWork * 10 + 10 * enabled.size() * 10);
+        for (SnapshotSource source : study.getSources()) {
+            checkCanceled(sub);
+            try {
+                context.addSource(SourceResolver.resolve(source, options, sub.split(SourceResolver.weight(source) * 10)));
+            } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
+                throw new StudyRunException("source '" + source.getName() + "': " + e.getMessage(), e);
+            }
+        }
+        // Weights are asked only now: they may depend on the resolved sources.
+        int[] weights = new int[enabled.size()];
+        long sum = 0;
+        for (int i = 0; i < enabled.size(); i++) {
+            weights[i] = Math.max(1, enabled.get(i).weight(context));
+            sum += weights[i];
+        }
+        int analysisWork = 10 * enabled.size() * 10;
+        Map<String, Object> timing = new LinkedHashMap<>();
+        List<String> ran = new ArrayList<>();
+        for (int i = 0; i < enabled.size(); i++) {
+            Analysis a = enabled.get(i);
+            checkCanceled(sub);
+            int share = (int) Math.max(1, Math.round((double) analysisWork * weights[i] / sum));
+            SubMonitor as = sub.split(share);
+            as.setTaskName(a.title());
+            long ta = System.nanoTime();
+            try {
+                a.run(context, as);
+            } catch (OperationCanceledException | StudyRunException e) {
+                throw e;
+            } catch (Exception e) {
+                String msg = e.getMessage() != null ? e.getMessage() : e.toString();
+                throw new StudyRunException("analysis '" + a.id() + "': " + msg, e);
+            }
+            timing.put(a.id(), (System.nanoTime() - ta) / 1e9);
+            ran.add(a.id());
+        }
+        RunConfiguration.record(context, options, ran);
+        results.putConfiguration("timing_seconds", timing);
+        results.setSeconds((System.nanoTime() - t0) / 1e9);
+        sub.done();
+        return results;
+    }
+
+    /**
+     * The options of the run a context belongs to (for analyses that need the thread count or base directory);
+     * for a context made elsewhere (tests), the work directory as base and one thread.
+     */
+    public static RunOptions options(RunContext context) {
+        return context.cached(RunContext.class.getName() + ".options",
+                () -> new RunOptions(context.workDir(), context.workDir(), 1));
+    }
+
+    private static void checkCanceled(IProgressMonitor monitor) {
+        if (monitor.isCanceled()) {
+            throw new OperationCanceledException();
+        }
+    }
+}
