@@ -59,6 +59,10 @@ public final class Ssd {
     private final VictimSelector selector;
     private final int[] gcBuffer;
     private int nextChip;
+    /** Sink of the prefetching loads' values, so the JIT cannot drop them as dead code. */
+    private int touched;
+    /** Old physical pages of a host-write batch, gathered before the batch is applied. */
+    private int[] batchOld = new int[0];
 
     // Logical clock for cost-benefit ages: host page writes so far.
     private long clock;
@@ -101,6 +105,10 @@ public final class Ssd {
     private int[] dirtyMark;
     private int epoch = 1;
     private int fileId = -1;
+    // Physical pages invalidated since the previous event (host overwrite or trim; at most one per host op),
+    // so that a sink can keep a page-level history (additive to the block-level counts).
+    private int[] invalidatedPages = new int[4];
+    private int invalidatedCount;
 
     public Ssd(SsdConfig cfg) {
         this.cfg = cfg;
@@ -200,6 +208,28 @@ public final class Ssd {
             dirtyMark = new int[blocks];
         }
         dirtyCount = 0;
+        invalidatedCount = 0;
+    }
+
+    /** Whether a physical page currently holds valid data (block = ppn / pagesPerBlock). */
+    public boolean isPageValid(int ppn) {
+        return p2l[ppn] >= 0;
+    }
+
+    /**
+     * During {@link BlockEventSink#onEvent}: how many physical pages were invalidated by the host (overwrite or
+     * trim) since the previous event. They happened before this event's own changes (e.g. before a GC's erase).
+     */
+    public int eventInvalidatedPageCount() {
+        return invalidatedCount;
+    }
+
+    /** During {@link BlockEventSink#onEvent}: the i-th physical page invalidated since the previous event. */
+    public int eventInvalidatedPage(int i) {
+        if (i < 0 || i >= invalidatedCount) {
+            throw new IndexOutOfBoundsException("invalidated page " + i + " of " + invalidatedCount);
+        }
+        return invalidatedPages[i];
     }
 
     /** The file id that subsequent host events are attributed to (-1 = none). Used by the file layer. */
@@ -264,6 +294,43 @@ public final class Ssd {
     }
 
     /**
+     * Host writes of {@code lpns[0..count)}, all arriving at {@code arrivalNs}: exactly the same as calling
+     * {@link #write} for each in order, but faster on devices whose maps do not fit the cache. The forward-map
+     * entries of the whole batch, then the reverse-map entries and selector links of the pages they overwrite,
+     * are loaded first in loops without dependences between iterations, so their cache misses overlap; the writes
+     * themselves then hit the cache. (A page written twice in a batch, or moved by GC during the batch, only
+     * makes a touch useless, never wrong: the writes re-read the maps.)
+     *
+     * @return completion time of the last write (arrivalNs if count is 0)
+     */
+    public long write(int[] lpns, int count, long arrivalNs) {
+        if (batchOld.length < count) {
+            batchOld = new int[count];
+        }
+        int[] old = batchOld;
+        int[] fwd = l2p;
+        int u = userPages;
+        for (int i = 0; i < count; i++) {
+            int l = lpns[i];
+            old[i] = l >= 0 && l < u ? fwd[l] : -1;
+        }
+        int t = 0;
+        for (int i = 0; i < count; i++) {
+            int o = old[i];
+            if (o >= 0) {
+                t += p2l[o];
+                t += selector.touch(blockOf(o));
+            }
+        }
+        touched += t;
+        long done = arrivalNs;
+        for (int i = 0; i < count; i++) {
+            done = write(lpns[i], arrivalNs);
+        }
+        return done;
+    }
+
+    /**
      * Host read of one logical page. Reading an unmapped page costs nothing and is counted separately.
      *
      * @return completion time in nanoseconds
@@ -321,6 +388,10 @@ public final class Ssd {
         }
         if (sink != null) {
             mark(b);
+            if (invalidatedCount == invalidatedPages.length) {
+                invalidatedPages = Arrays.copyOf(invalidatedPages, invalidatedCount * 2);
+            }
+            invalidatedPages[invalidatedCount++] = ppn;
         }
     }
 
@@ -395,16 +466,28 @@ public final class Ssd {
     /** GC (or wear-levelling migration) of one sealed block of the chip. */
     private void collect(int chip, int victim, long now, EventKind kind) {
         selector.remove(victim);
-        int n = 0;
         int base = victim * pages;
         int w = written[victim];
+        int[] buf = gcBuffer;
+        int[] map = p2l;
+        // Branch-free gather of the valid pages (about one in five is invalid at random: a data-dependent branch
+        // would mispredict and flush the loads in flight).
+        int n = 0;
         for (int i = 0; i < w; i++) {
-            int l = p2l[base + i];
-            if (l >= 0) {
-                gcBuffer[n++] = l;
-                p2l[base + i] = -1;
-            }
+            int l = map[base + i];
+            buf[n] = l;
+            n += ~l >>> 31;
         }
+        Arrays.fill(map, base, base + w, -1);
+        // Touch the forward-map entries of all copied pages before any of them is updated: the loads do not
+        // depend on each other, so the cache misses overlap (memory-level parallelism) instead of costing one
+        // full memory latency per copied page in the update loop below.
+        int[] fwd = l2p;
+        int t = 0;
+        for (int j = 0; j < n; j++) {
+            t += fwd[buf[j]];
+        }
+        touched += t;
         valid[victim] = 0;
         written[victim] = 0;
         erases[victim]++;
@@ -414,14 +497,21 @@ public final class Ssd {
         if (sink != null) {
             mark(victim);
         }
-        for (int j = 0; j < n; j++) {
-            int ppn = allocate(chip);
-            int l = gcBuffer[j];
-            p2l[ppn] = l;
-            l2p[l] = ppn;
-            valid[blockOf(ppn)]++;
+        // Copy in runs that fill the frontier block: per run one allocation check and one valid-count update.
+        int j = 0;
+        while (j < n) {
+            int ppn = allocate(chip); // opens (and seals the full predecessor) when needed
+            int a = blockOf(ppn);
+            int k = Math.min(n - j, pages - written[a] + 1);
+            written[a] += k - 1;
+            for (int e = j + k; j < e; j++, ppn++) {
+                int l = buf[j];
+                map[ppn] = l;
+                fwd[l] = ppn;
+            }
+            valid[a] += k;
             if (sink != null) {
-                mark(blockOf(ppn));
+                mark(a);
             }
         }
         programmed += n;
@@ -528,6 +618,7 @@ public final class Ssd {
     private void emit(EventKind kind, int arg) {
         sink.onEvent(kind, arg, fileId, dirty, dirtyCount, this);
         dirtyCount = 0;
+        invalidatedCount = 0;
         if (++epoch == Integer.MAX_VALUE) {
             Arrays.fill(dirtyMark, 0);
             epoch = 1;
