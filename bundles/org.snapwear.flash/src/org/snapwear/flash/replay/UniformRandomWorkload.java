@@ -33,10 +33,19 @@ public final class UniformRandomWorkload {
     /** {@code count} uniform random overwrites. */
     public void overwrite(Ssd ssd, long count) {
         int n = ssd.userPages();
-        for (long i = 0; i < count; i++) {
-            ssd.write(nextPage(n), 0);
+        // Batches let the simulator overlap the batch's map lookups (see Ssd.write(int[], int, long)).
+        int[] batch = new int[BATCH];
+        for (long i = 0; i < count; i += BATCH) {
+            int k = (int) Math.min(BATCH, count - i);
+            for (int j = 0; j < k; j++) {
+                batch[j] = nextPage(n);
+            }
+            ssd.write(batch, k, 0);
         }
     }
+
+    /** Host writes handed to the simulator at once. */
+    private static final int BATCH = 32;
 
     /**
      * Result of {@link #steadyState}.

@@ -99,6 +99,11 @@ public final class BucketSelector implements VictimSelector {
     }
 
     @Override
+    public int touch(int block) {
+        return next[block] + prev[block];
+    }
+
+    @Override
     public void remove(int block) {
         unlink(block, valid[block]);
     }

@@ -15,6 +15,14 @@ public interface VictimSelector {
     /** The block leaves the candidate set (it is being collected). */
     void remove(int block);
 
+    /**
+     * Loads (and returns, for the caller to fold into a value it keeps) the state {@link #onInvalidate} will read
+     * first for the block, so a batch of such loads can overlap their cache misses. Changes nothing.
+     */
+    default int touch(int block) {
+        return 0;
+    }
+
     /** A victim among the chip's sealed blocks, or -1 if there is none. Does not remove it. */
     int select(int chip, long now);
 }
