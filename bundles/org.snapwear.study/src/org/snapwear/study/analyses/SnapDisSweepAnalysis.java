@@ -35,7 +35,8 @@ import org.snapwear.study.sim.SchemeRuns;
  * The recommendation (per source and mode, for the first swept codec pair; {@link #recommend}): progressive, the
  * largest snap_dis whose peak useful storage is within {@code analyses.storageLimit} raw snapshots; chain, the
  * snap_dis with the smallest written volume within the limit (ties: the smaller snap_dis). Without any value
- * within the limit the recommendation is 0 and the rule says why.
+ * within the limit the recommendation is 0 (written_pct and max_useful_snapshots 0 too) and the rule says why,
+ * naming the smallest peak the sweep reached.
  */
 public final class SnapDisSweepAnalysis implements Analysis {
 
@@ -44,7 +45,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
     }
 
     /** One recommendation. */
-    public record Recommendation(int snapDis, Double writtenPct, Double maxUsefulSnapshots, String rule) {
+    public record Recommendation(int snapDis, double writtenPct, double maxUsefulSnapshots, String rule) {
     }
 
     @Override
@@ -187,7 +188,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
         String codec = rows.isEmpty() ? "" : rows.get(0)[1] + "/" + rows.get(0)[2];
         if (pick == null) {
             double least = rows.stream().mapToDouble(r -> (double) r[8]).min().orElse(Double.NaN);
-            return new Recommendation(0, null, null, String.format(Locale.ROOT,
+            return new Recommendation(0, 0.0, 0.0, String.format(Locale.ROOT,
                     "%s %s: no swept snap_dis keeps peak useful storage within %.2f raw snapshots (smallest peak %.2f)",
                     codec, mode.id(), limit, least));
         }

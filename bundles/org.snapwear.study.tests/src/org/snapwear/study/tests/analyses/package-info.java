@@ -1,0 +1,2 @@
+/** Tests of org.snapwear.study.analyses. */
+package org.snapwear.study.tests.analyses;

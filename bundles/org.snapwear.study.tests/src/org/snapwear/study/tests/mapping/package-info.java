@@ -1,0 +1,2 @@
+/** Tests of org.snapwear.study.mapping. */
+package org.snapwear.study.tests.mapping;

@@ -1,0 +1,71 @@
+package org.snapwear.study.tests.run;
+
+import java.nio.file.Path;
+
+import org.snapwear.model.StudyDefaults;
+import org.snapwear.model.study.Analyses;
+import org.snapwear.model.study.Scheme;
+import org.snapwear.model.study.SchemeMode;
+import org.snapwear.model.study.SequenceSource;
+import org.snapwear.model.study.SnapwearFactory;
+import org.snapwear.model.study.Study;
+import org.snapwear.study.mapping.SsdMapping;
+import org.snapwear.study.sim.ScaledDevice;
+
+/** Small studies on the cnn fixture for the runner and analysis tests. */
+public final class TestStudies {
+    /** Raw bytes of one fixture snapshot: 113,068 fp32 parameters. */
+    public static final long FIXTURE_SNAPSHOT_BYTES = 113_068L * 4;
+    public static final int FIXTURE_SNAPSHOTS = 21;
+
+    private TestStudies() {
+    }
+
+    public static Path fixture() {
+        return Path.of(System.getProperty("snapwear.fixtures", "/work/shared/fixtures")).resolve("cnn_digits_sgd");
+    }
+
+    /**
+     * The default study reduced to the cnn fixture (safetensors, unit 500), two schemes (gzip progressive, DynRLE
+     * chain, snap_dis 5), a sweep over 3 and 5, and the SSD scaled to the run like the demo's; only the schemes
+     * and sweep analyses enabled.
+     */
+    public static Study cnnStudy() {
+        Study study = StudyDefaults.createDefaultStudy();
+        study.setName("cnn-test");
+        study.getSources().clear();
+        SequenceSource src = SnapwearFactory.eINSTANCE.createSequenceSource();
+        src.setName("cnn");
+        src.setPath(fixture().toString());
+        src.setFormat("safetensors");
+        study.getSources().add(src);
+        study.getSchemes().clear();
+        study.getSchemes().add(scheme("gzip-delta", "gzip", "gzip", SchemeMode.PROGRESSIVE));
+        study.getSchemes().add(scheme("dynrle-chain", "dynrle", "huffman-exp", SchemeMode.CHAIN));
+        SsdMapping.apply(ScaledDevice.forRawVolume(FIXTURE_SNAPSHOT_BYTES * FIXTURE_SNAPSHOTS),
+                study.getHardware().getSsd());
+        Analyses a = study.getAnalyses();
+        a.getSnapDisValues().clear();
+        a.getSnapDisValues().add(3);
+        a.getSnapDisValues().add(5);
+        a.setHeadingBits(false);
+        a.setExponentHistogram(false);
+        a.setSlcPages(false);
+        a.setBuddy(false);
+        a.setPipelineCurves(false);
+        return study;
+    }
+
+    public static Scheme scheme(String name, String codec, String baseline, SchemeMode mode) {
+        Scheme s = SnapwearFactory.eINSTANCE.createScheme();
+        s.setName(name);
+        s.setCodec(codec);
+        s.setBaselineCodec(baseline);
+        s.setMode(mode);
+        s.setSnapDis(5);
+        s.setUnit(500);
+        s.setFirstIteration(0);
+        s.setThreads(1);
+        return s;
+    }
+}

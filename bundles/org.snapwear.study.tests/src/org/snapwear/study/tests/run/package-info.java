@@ -1,0 +1,2 @@
+/** Tests of org.snapwear.study.run. */
+package org.snapwear.study.tests.run;
