@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.Map;
 
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
@@ -58,6 +60,13 @@ final class SchemeCache {
         java.util.Optional<WarmupState> w = context.cached("ssd-warmup",
                 () -> java.util.Optional.ofNullable(SsdMapping.warmup(context.study().getHardware().getSsd())));
         return w.orElse(null);
+    }
+
+    /** Cancellation check between units of work (own copy: this file must not wait for other analyses' helpers). */
+    static void checkCanceled(IProgressMonitor monitor) {
+        if (monitor != null && monitor.isCanceled()) {
+            throw new OperationCanceledException();
+        }
     }
 
     static long longValue(Map<String, Object> m, String key) {

@@ -97,15 +97,15 @@ public final class SchemesAnalysis implements Analysis {
         long fewestErases = Long.MAX_VALUE;
         for (ResolvedSource src : sources) {
             for (Scheme sc : study.getSchemes()) {
-                Cancel.check(sub);
+                SchemeCache.checkCanceled(sub);
                 sub.subTask(src.name() + ": " + sc.getName());
                 SchemeRuns.Spec spec = SchemeMapping.spec(sc, threads);
                 SimulationResult sim = SchemeCache.simulation(context, src, spec);
                 sub.worked(3);
-                Cancel.check(sub);
+                SchemeCache.checkCanceled(sub);
                 Map<String, Object> ssd = SchemeCache.ssd(context, src, spec);
                 sub.worked(1);
-                Cancel.check(sub);
+                SchemeCache.checkCanceled(sub);
                 List<RestoreReplay.Timing> timings = RestoreReplay.replay(SchemeCache.ssdConfig(context),
                         SchemeCache.warmup(context), sim);
                 sub.worked(1);
