@@ -18,6 +18,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.study.analyses.SpiCodecProfiler;
 import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 

@@ -1,4 +1,4 @@
-package org.snapwear.headless.commands.gpu;
+package org.snapwear.study.analyses;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -18,12 +18,14 @@ import org.snapwear.trace.tensor.Tensor;
 /**
  * Measures a codec of the codec engine as a baseline (no references) on one snapshot, single-threaded:
  * ratio = raw bytes / encoded bytes, rate = raw bytes / encode time (best of repeated passes after a warm-up,
- * at least 0.3 s of encoding). Tensors of element types the codec does not support count as stored raw.
+ * at least 0.3 s of encoding). Tensors of element types the codec does not support count as stored raw. Shared by
+ * {@code snapwear pccr --codec} and the study's pipeline analysis (compressionSource measured), so both measure
+ * the same way.
  */
-final class SpiCodecProfiler implements CodecProfiler {
+public final class SpiCodecProfiler implements CodecProfiler {
     private final SnapshotCodec codec;
 
-    SpiCodecProfiler(SnapshotCodec codec) {
+    public SpiCodecProfiler(SnapshotCodec codec) {
         this.codec = codec;
     }
 
