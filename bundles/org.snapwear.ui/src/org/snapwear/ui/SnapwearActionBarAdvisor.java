@@ -7,6 +7,7 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.actions.ContributionItemFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
@@ -18,6 +19,7 @@ import org.snapwear.ui.actions.UserGuideAction;
 final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction quit;
     private IWorkbenchAction resetPerspective;
+    private org.eclipse.jface.action.IContributionItem viewList;
     private OpenSequenceAction openSequence;
     private AboutAction about;
     private UserGuideAction userGuide;
@@ -31,6 +33,7 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         quit = ActionFactory.QUIT.create(window);
         register(quit);
         resetPerspective = ActionFactory.RESET_PERSPECTIVE.create(window);
+        viewList = ContributionItemFactory.VIEWS_SHORTLIST.create(window);
         register(resetPerspective);
         openSequence = new OpenSequenceAction(window);
         register(openSequence);
@@ -50,6 +53,9 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         menuBar.add(file);
 
         MenuManager window = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+        MenuManager showView = new MenuManager("Show &View", "showView");
+        showView.add(viewList);
+        window.add(showView);
         window.add(resetPerspective);
         window.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         menuBar.add(window);
