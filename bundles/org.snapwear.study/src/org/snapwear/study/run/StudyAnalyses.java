@@ -19,6 +19,11 @@ public final class StudyAnalyses {
         // one line per analysis, in run order
         all.add(new org.snapwear.study.analyses.SchemesAnalysis());
         all.add(new org.snapwear.study.analyses.SnapDisSweepAnalysis());
+        all.add(new org.snapwear.study.analyses.HeadingBitsAnalysis());
+        all.add(new org.snapwear.study.analyses.ExponentHistogramAnalysis());
+        all.add(new org.snapwear.study.analyses.SlcPagesAnalysis());
+        all.add(new org.snapwear.study.analyses.BuddyStudyAnalysis());
+        all.add(new org.snapwear.study.analyses.PipelineAnalysis());
         return all;
     }
 }
