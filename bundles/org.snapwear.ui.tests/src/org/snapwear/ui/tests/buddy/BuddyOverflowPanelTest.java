@@ -1,0 +1,189 @@
+package org.snapwear.ui.tests.buddy;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Locale;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TableItem;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.snapwear.gpu.buddy.BuddyAnalysis;
+import org.snapwear.gpu.buddy.EntryRecord;
+import org.snapwear.gpu.buddy.OverflowReplay;
+import org.snapwear.gpu.buddy.StepChange;
+import org.snapwear.study.inspect.AllocationRow;
+import org.snapwear.study.inspect.BuddyInspection;
+import org.snapwear.study.inspect.BuddySettings;
+import org.snapwear.study.inspect.OverflowDelta;
+import org.snapwear.trace.generator.GeneratorSettings;
+import org.snapwear.ui.tests.UiTestSupport;
+import org.snapwear.ui.views.BuddyOverflowPanel;
+
+class BuddyOverflowPanelTest {
+    static final GeneratorSettings TINY = GeneratorSettings.defaults().withParameters(10_000).withSchedule(6, 3);
+
+    private Display display;
+    private Shell shell;
+    private BuddyOverflowPanel panel;
+
+    @BeforeEach
+    void open() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setText("Snapwear - Buddy Overflow");
+        shell.setLayout(new FillLayout());
+        panel = new BuddyOverflowPanel(shell, SWT.NONE);
+        shell.setSize(1400, 900);
+        shell.open();
+        panel.setGenerated(TINY);
+    }
+
+    @AfterEach
+    void close() {
+        shell.dispose();
+    }
+
+    private void press(org.eclipse.swt.widgets.Button b) {
+        assertTrue(b.isEnabled(), b.getText() + " must be enabled");
+        b.notifyListeners(SWT.Selection, new Event());
+        Job j = panel.lastJob();
+        assertNotNull(j);
+        UiTestSupport.join(j, 120_000);
+        UiTestSupport.flush();
+    }
+
+    private void click(int entry) {
+        Rectangle r = panel.heatMap().cellBounds(entry);
+        Event e = new Event();
+        e.x = r.x + r.width / 2;
+        e.y = r.y + r.height / 2;
+        e.button = 1;
+        panel.heatMap().notifyListeners(SWT.MouseDown, e);
+        UiTestSupport.flush();
+    }
+
+    /** Scrolls so that the cell of {@code entry} is visible. */
+    private void reveal(int entry) {
+        Rectangle r = panel.heatMap().cellBounds(entry);
+        panel.scroller().setOrigin(0, Math.max(0, r.y - 60));
+        UiTestSupport.flush();
+    }
+
+    @Test
+    void clickingAnEntryShowsItsSectorsBitsAndSymbols() throws Exception {
+        panel.snapshotCombo().select(1);
+        press(panel.analyseButton());
+        BuddyInspection shown = panel.shown();
+        assertNotNull(shown, panel.summaryText());
+        // independent model of the same image and settings
+        BuddyInspection model = BuddyInspection.profile(panel.source(), 1, BuddySettings.defaults(), 1, null);
+        assertArrayEquals(model.targets(), shown.targets());
+        // an overflowing entry if there is one, else a non-zero one, and an activation entry
+        int pick = -1;
+        byte[] buddy = model.buddySectorArray();
+        for (int e = 0; e < buddy.length && pick < 0; e++) {
+            if (buddy[e] > 0) {
+                pick = e;
+            }
+        }
+        int act = -1;
+        for (AllocationRow a : model.allocations()) {
+            if (a.kind().equals("activation") && a.entries() > 70) {
+                act = a.firstEntry() + 70;
+                break;
+            }
+        }
+        for (int e : new int[] {pick >= 0 ? pick : 5, act}) {
+            reveal(e);
+            click(e);
+            EntryRecord want = model.entry(e);
+            EntryRecord got = panel.detail().record();
+            assertEquals(want.entry(), got.entry());
+            String bits = panel.detail().bitsText();
+            assertTrue(bits.contains("Compressed: " + want.compressedBits() + " bits"), bits);
+            assertTrue(bits.contains(String.format(Locale.ROOT, "Sectors in device memory: %d   in buddy memory: %d",
+                    want.deviceSectors(), want.buddySectors())), bits);
+            assertTrue(panel.detail().titleText().startsWith(want.allocationName() + ", entry "
+                    + String.format(Locale.ROOT, "%,d", want.indexInAllocation())), panel.detail().titleText());
+            TableItem[] items = panel.detail().symbolTable().getItems();
+            assertEquals(want.symbolCounts().length, items.length);
+            for (int s = 0; s < items.length; s++) {
+                assertEquals(model.symbolNames().get(s), items[s].getText(0));
+                assertEquals(Integer.toString(want.symbolCounts()[s]), items[s].getText(1));
+            }
+            if (e != act) {
+                ImageData img = UiTestSupport.screenshot(shell, "buddy-entry-detail");
+                assertTrue(UiTestSupport.distinctPixels(img) > 20);
+            }
+        }
+        // the summary line carries the model's capacity expansion
+        assertTrue(panel.summaryText().contains(String.format(Locale.ROOT, "capacity expansion %.3fx",
+                model.summary().capacityExpansion())), panel.summaryText());
+    }
+
+    @Test
+    void steppingHighlightsTheEntriesOverflowReplayCounts() throws Exception {
+        BuddySettings s = BuddySettings.defaults();
+        panel.snapshotCombo().select(0);
+        press(panel.analyseButton());
+        OverflowReplay.Result replay = BuddyAnalysis.replay(panel.source().images(), 0, s.compressor(), s.policy(), 1);
+        assertArrayEquals(replay.targets(), panel.shown().targets());
+        UiTestSupport.screenshot(shell, "buddy-heatmap");
+        long highlighted = 0;
+        for (int step = 1; step < panel.source().size(); step++) {
+            press(panel.nextButton());
+            assertEquals(step, panel.shown().index());
+            OverflowDelta d = panel.delta();
+            StepChange want = replay.steps().get(step);
+            assertEquals(want.grew(), d.grew().length, "step " + step);
+            assertEquals(want.shrank(), d.shrank().length, "step " + step);
+            for (AllocationRow a : panel.shown().allocations()) {
+                assertEquals(want.allocations().get(a.index()).grew(), d.grewIn(a), a.name());
+                assertEquals(want.allocations().get(a.index()).shrank(), d.shrankIn(a), a.name());
+            }
+            assertTrue(panel.stepText().contains(String.format(Locale.ROOT, "grew in %,d entries, shrank in %,d",
+                    want.grew(), want.shrank())), panel.stepText());
+            highlighted += d.grew().length + d.shrank().length;
+            // the outline of a changed entry is drawn in the grew/shrank colour
+            int[] list = d.grew().length > 0 ? d.grew() : d.shrank();
+            if (list.length > 0) {
+                int e = list[0];
+                reveal(e);
+                ImageData img = UiTestSupport.screenshot(shell, "buddy-step-" + step);
+                Rectangle r = panel.heatMap().cellBounds(e);
+                Point p = panel.heatMap().toDisplay(r.x, r.y + r.height / 2);
+                Point origin = shell.toDisplay(0, 0);
+                Rectangle sb = shell.getBounds();
+                int px = p.x - sb.x;
+                int py = p.y - sb.y;
+                RGB rgb = img.palette.getRGB(img.getPixel(px, py));
+                RGB expect = d.grew().length > 0 ? new RGB(200, 0, 200) : new RGB(0, 170, 210);
+                assertEquals(expect, rgb, "outline pixel of entry " + e + " at " + px + "," + py + " origin " + origin);
+                // the entry's detail after the step: its buddy sectors as the stepped image's model says
+                click(e);
+                assertEquals(panel.shown().entry(e).buddySectors(), panel.detail().record().buddySectors());
+                assertTrue(panel.detail().bitsText().contains("in buddy memory: " + panel.shown().entry(e).buddySectors()));
+                if (step == 1) {
+                    UiTestSupport.screenshot(shell, "buddy-overflow-entry");
+                }
+            }
+        }
+        assertTrue(highlighted > 0, "the tiny run must change some entries' overflow");
+        press(panel.previousButton());
+        assertEquals(panel.source().size() - 2, panel.shown().index());
+    }
+}
