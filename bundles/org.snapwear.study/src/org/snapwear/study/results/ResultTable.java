@@ -61,7 +61,7 @@ public final class ResultTable {
                 throw new IllegalArgumentException("table " + id + ": cell of type " + c.getClass().getName());
             }
         }
-        rows.add(List.of(cells));
+        rows.add(Collections.unmodifiableList(java.util.Arrays.asList(cells.clone()))); // null = empty (List.of rejects it)
         return this;
     }
 

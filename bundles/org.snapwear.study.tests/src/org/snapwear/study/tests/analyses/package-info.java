@@ -1,2 +1,2 @@
-/** Tests of org.snapwear.study.analyses. */
+/** Tests of the study analyses (heading bits, exponents, SLC pages, buddy, pipeline) against the engines. */
 package org.snapwear.study.tests.analyses;
