@@ -83,7 +83,8 @@ public final class BlockPalette {
         int steps = Math.min(HEAT.length, maxErase - minErase + 1);
         for (int k = 0; k < steps; k++) {
             int e = steps == 1 ? minErase : (int) Math.round(minErase + (double) k * (maxErase - minErase) / (steps - 1));
-            out.add(new LegendEntry(heat(e), e + (k == 0 ? " erases (least)" : k == steps - 1 ? " erases (most)" : " erases")));
+            String unit = e == 1 ? " erase" : " erases";
+            out.add(new LegendEntry(heat(e), e + unit + (k == 0 ? " (least)" : k == steps - 1 ? " (most)" : "")));
         }
         return out;
     }
