@@ -1,0 +1,2 @@
+/** Tests of the report writer, CSV/JSON files and results.json round trip. */
+package org.snapwear.study.tests.report;

@@ -1,0 +1,74 @@
+package org.snapwear.study.report;
+
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.imageio.ImageIO;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.svg.SVGGraphics2D;
+import org.snapwear.study.charts.StudyChart;
+import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.StudyResults;
+
+/**
+ * Exports one chart: PNG (antialiased raster), SVG (JFreeSVG, text kept as text so it stays searchable) and the
+ * CSV of its source table. The report writer and the workbench's export buttons call these.
+ */
+public final class ChartExport {
+
+    public static final int DEFAULT_WIDTH = 1000;
+    public static final int DEFAULT_HEIGHT = 600;
+
+    private ChartExport() {
+    }
+
+    public static BufferedImage image(JFreeChart chart, int width, int height) {
+        check(width, height);
+        return chart.createBufferedImage(width, height, BufferedImage.TYPE_INT_RGB, null);
+    }
+
+    public static byte[] png(StudyChart chart, int width, int height) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        if (!ImageIO.write(image(chart.chart(), width, height), "png", out)) {
+            throw new IOException("no PNG writer available");
+        }
+        return out.toByteArray();
+    }
+
+    public static void png(StudyChart chart, int width, int height, Path file) throws IOException {
+        Files.write(file, png(chart, width, height));
+    }
+
+    public static String svg(StudyChart chart, int width, int height) {
+        check(width, height);
+        SVGGraphics2D g = new SVGGraphics2D(width, height);
+        chart.chart().draw(g, new Rectangle2D.Double(0, 0, width, height));
+        return g.getSVGDocument();
+    }
+
+    public static void svg(StudyChart chart, int width, int height, Path file) throws IOException {
+        Files.writeString(file, svg(chart, width, height), StandardCharsets.UTF_8);
+    }
+
+    /** The CSV of the chart's primary source table. */
+    public static void csv(StudyChart chart, StudyResults results, Path file) throws IOException {
+        ResultTable t = results.table(chart.primaryTable()).orElseThrow(() -> new IOException(
+                "run " + results.studyName() + " has no table " + chart.primaryTable() + " (chart " + chart.id() + ")"));
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            Csv.write(t, w);
+        }
+    }
+
+    private static void check(int width, int height) {
+        if (width < 16 || height < 16 || (long) width * height > 64L * 1024 * 1024) {
+            throw new IllegalArgumentException("chart size " + width + "x" + height + " out of range");
+        }
+    }
+}
