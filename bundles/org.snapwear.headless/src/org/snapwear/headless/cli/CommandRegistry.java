@@ -34,6 +34,7 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.codec.CodecsCommand());
         list.add(new org.snapwear.headless.commands.codec.StoreCommand());
         list.add(new org.snapwear.headless.commands.model.NewStudyCommand());
+        list.add(new org.snapwear.headless.commands.study.RunCommand());
         return new CommandRegistry(list);
     }
 

@@ -5,10 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.study.report.StudyResultsJson;
+import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.results.TableIds;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -16,7 +21,9 @@ import com.google.gson.JsonParser;
 
 /**
  * The main job's numbers equal those of the individual subcommands run on the same inputs: a scheme row against
- * {@code compress}, the heading bits against {@code stats}, Buddy Compression against {@code buddy --generated}.
+ * {@code compress} and {@code ssd}, a snap_dis sweep row against {@code compress}, the heading bits against
+ * {@code stats}, Buddy Compression against {@code buddy --generated}; and the report's tables (results.json) are
+ * the ones the summary was printed from.
  */
 class DemoCommandTest {
 
@@ -27,36 +34,74 @@ class DemoCommandTest {
         assertEquals(0, demo.exit(), demo.err());
         JsonObject d = JsonParser.parseString(demo.out()).getAsJsonObject();
         assertEquals(JsonParser.parseString(Files.readString(out.resolve("summary.json"))), d);
-        String seq = out.resolve("sequence").toString();
+        String seq = d.get("sequence").getAsString();
+        assertEquals(out.resolve("sequence").toString(), seq);
         assertEquals(21, d.get("snapshots").getAsInt());
+        assertTrue(Files.isRegularFile(out.resolve("index.html")), "the full report is in --out");
+        StudyResults report = StudyResultsJson.read(out.resolve("results.json"));
 
         JsonObject row = null;
+        int rowIndex = -1;
+        int i = 0;
         for (JsonElement e : d.getAsJsonArray("schemes")) {
             assertTrue(e.getAsJsonObject().get("verified").getAsBoolean(), e.toString());
             if (e.getAsJsonObject().get("name").getAsString().equals("dynrle-chain")) {
                 row = e.getAsJsonObject();
+                rowIndex = i;
             }
+            i++;
         }
         assertTrue(row != null, "default study has dynrle-chain");
+        ResultTable schemes = report.table(TableIds.SCHEMES).orElseThrow();
+        assertEquals("dynrle-chain", schemes.text(rowIndex, "scheme"));
+        assertEquals(row.get("written_bytes").getAsLong(), (long) schemes.number(rowIndex, "written_bytes"));
+        assertEquals(row.get("erases").getAsLong(), (long) schemes.number(rowIndex, "erases"));
+
         String snapDis = row.get("snap_dis").getAsString();
         CliRun compress = CliRun.run("compress", seq, "--codec", "dynrle", "--baseline", "huffman-exp", "--mode",
                 "chain", "--snap-dis", snapDis, "--json");
-        assertEquals(0, compress.exit(), compress.err());
-        JsonObject c = JsonParser.parseString(compress.out()).getAsJsonObject();
+        JsonObject c = compress.json();
         assertEquals(c.get("written_bytes").getAsLong(), row.get("written_bytes").getAsLong());
         assertEquals(c.get("raw_bytes").getAsLong(), row.get("raw_bytes").getAsLong());
+        assertEquals(c.get("max_useful_storage_bytes").getAsLong(), row.get("max_useful_storage_bytes").getAsLong());
+
+        // The same scheme on `ssd` with the device the report says it used: the same wear.
+        @SuppressWarnings("unchecked")
+        Map<String, Object> ssd = (Map<String, Object>) report.configuration().get("ssd");
+        Path props = tmp.resolve("device.properties");
+        Files.writeString(props, "blocks_per_chip=" + ((Number) ssd.get("blocks_per_chip")).intValue() + "\n");
+        String warm = ((Number) ssd.get("warmup_valid_blocks")).longValue() + ","
+                + ((Number) ssd.get("warmup_invalid_blocks")).longValue() + ","
+                + ((Number) ssd.get("warmup_free_blocks")).longValue();
+        JsonObject s = CliRun.run("ssd", "--config", props.toString(), "--sequence", seq, "--codec", "dynrle",
+                "--baseline", "huffman-exp", "--mode", "chain", "--snap-dis", snapDis, "--warmup", warm, "--json").json();
+        assertEquals(s.get("erases").getAsLong(), row.get("erases").getAsLong());
+        assertEquals(s.get("write_amplification").getAsDouble(), row.get("write_amplification").getAsDouble(), 1e-12);
+        assertEquals(s.get("host_pages_written").getAsLong(), row.get("host_pages_written").getAsLong());
+
+        // A sweep row (chain, snap_dis 3) against compress.
+        ResultTable sweep = report.table(TableIds.SNAPDIS_SWEEP).orElseThrow();
+        int found = 0;
+        for (int r = 0; r < sweep.rowCount(); r++) {
+            if (sweep.text(r, "mode").equals("chain") && (int) sweep.number(r, "snap_dis") == 3) {
+                JsonObject c3 = CliRun.run("compress", seq, "--codec", sweep.text(r, "codec"), "--baseline",
+                        sweep.text(r, "baseline_codec"), "--mode", "chain", "--snap-dis", "3", "--json").json();
+                assertEquals(c3.get("written_bytes").getAsLong(), (long) sweep.number(r, "written_bytes"));
+                found++;
+            }
+        }
+        assertEquals(1, found, "dynrle/huffman-exp chain at snap_dis 3 is swept");
+        assertEquals(2, d.getAsJsonArray("snap_dis").size(), "a recommendation per mode");
 
         CliRun stats = CliRun.run("stats", seq, "--json");
-        assertEquals(0, stats.exit(), stats.err());
-        JsonObject first = JsonParser.parseString(stats.out()).getAsJsonObject().getAsJsonArray("pairs").get(0)
-                .getAsJsonObject();
+        JsonObject first = stats.json().getAsJsonArray("pairs").get(0).getAsJsonObject();
         JsonObject h = d.getAsJsonArray("heading_bits").get(0).getAsJsonObject();
         assertEquals(first.getAsJsonObject("heading_bits").get("8").getAsDouble(), h.get("at_least8").getAsDouble(), 1e-12);
+        ResultTable heading = report.table(TableIds.HEADING_BITS).orElseThrow();
+        assertEquals(first.getAsJsonObject("heading_bits").get("4").getAsDouble(), heading.number(0, "heading_ge4"), 1e-12);
 
         long iteration = d.get("buddy_iteration").getAsLong();
-        CliRun buddy = CliRun.run("buddy", "--generated", "--iteration", Long.toString(iteration), "--json");
-        assertEquals(0, buddy.exit(), buddy.err());
-        JsonObject b = JsonParser.parseString(buddy.out()).getAsJsonObject();
+        JsonObject b = CliRun.run("buddy", "--generated", "--iteration", Long.toString(iteration), "--json").json();
         JsonObject bpc = d.getAsJsonArray("buddy").get(0).getAsJsonObject();
         assertEquals("bpc", bpc.get("compressor").getAsString());
         assertEquals(b.get("entries").getAsLong(), bpc.get("entries").getAsLong());

@@ -10,45 +10,44 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SimulationResult;
-import org.snapwear.gpu.bpc.EntryCompressors;
-import org.snapwear.gpu.buddy.BuddyAnalysis;
-import org.snapwear.gpu.buddy.BuddyResult;
-import org.snapwear.gpu.buddy.TargetPolicy;
-import org.snapwear.gpu.image.MemoryImage;
-import org.snapwear.gpu.image.MemoryImages;
 import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.study.sim.SaveStreams;
-import org.snapwear.study.sim.ScaledDevice;
-import org.snapwear.study.sim.SchemeRuns;
-import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.headless.commands.study.StudyRun;
+import org.snapwear.headless.commands.study.SummaryPrinter;
 import org.snapwear.model.StudyDefaults;
-import org.snapwear.model.study.Scheme;
+import org.snapwear.model.study.GeneratorSource;
 import org.snapwear.model.study.Study;
-import org.snapwear.trace.generator.GeneratedRun;
+import org.snapwear.study.mapping.GeneratorMapping;
+import org.snapwear.study.mapping.SsdMapping;
+import org.snapwear.study.report.ReportWriter;
+import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.results.TableIds;
+import org.snapwear.study.run.RunOptions;
+import org.snapwear.study.run.SourceResolver;
+import org.snapwear.study.sim.ScaledDevice;
+import org.snapwear.trace.generator.Architecture;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.sequence.SnapshotSequence;
-import org.snapwear.trace.stats.PairStatistics;
-import org.snapwear.trace.stats.SequenceStatistics;
 
 /**
- * {@code snapwear demo [--out DIR] [--json]}: the main job on the embedded default. Trains the built-in network
- * to get a real snapshot sequence, measures how alike successive snapshots are (Table 1), saves the sequence with
- * every scheme of the default study (the paper's baselines and ours) and replays each save stream on the
- * seed-000 SSD (Fig. 9 written volume, Fig. 10 erases), and analyses a training step's GPU memory with Buddy
- * Compression. Everything is computed by the same engine code the individual subcommands use.
+ * {@code snapwear demo [--out DIR] [--json]}: the main job on the embedded default, run through the study runner.
+ * The study is {@link StudyDefaults}' default (every scheme, the paper's baselines and ours; heading bits,
+ * exponent histogram, snap_dis sweep, Buddy Compression, pipeline curves) with a generator source of the
+ * generator's defaults and the SSD settings set to the seed-000 device scaled to the run's raw volume
+ * ({@link ScaledDevice}), so the ordinary model-to-engine mapping carries the device. Writes the full report into
+ * DIR, the generated sequence into DIR/sequence and the summary into DIR/summary.json.
  */
 public final class DemoCommand implements Subcommand {
 
     /** One scheme's results. */
     public record SchemeRow(String name, String codec, String baseline, String mode, int snapDis, long rawBytes,
             long writtenBytes, double writtenPct, long maxUsefulStorageBytes, long hostPagesWritten,
-            long flashPagesProgrammed, double writeAmplification, long erases, double simTimeMs, boolean verified) {
+            long flashPagesProgrammed, double writeAmplification, long erases, double saveMsTotal,
+            double restoreMsMax, boolean verified) {
     }
 
     /** Share of parameters with at least 4, 8 and 12 equal heading bits for one pair. */
@@ -60,10 +59,15 @@ public final class DemoCommand implements Subcommand {
             double capacityExpansion, double buddyAccessFraction) {
     }
 
+    /** The Table 10 recommendation for one mode. */
+    public record Recommendation(String mode, int snapDis, double writtenPct, double maxUsefulSnapshots, String rule) {
+    }
+
     /** The whole summary (also written to summary.json). */
     public record Summary(String sequence, long parameters, int snapshots, long rawBytesPerSnapshot,
             double finalTrainAccuracy, List<HeadingBits> headingBits, String device, long deviceBlocks,
-            List<SchemeRow> schemes, long buddyIteration, List<BuddyRow> buddy, double seconds) {
+            List<SchemeRow> schemes, double storageLimitSnapshots, List<Recommendation> snapDis, long buddyIteration,
+            List<BuddyRow> buddy, String report, double seconds) {
     }
 
     @Override
@@ -73,140 +77,193 @@ public final class DemoCommand implements Subcommand {
 
     @Override
     public String summary() {
-        return "the main job: generate a training run, compare all snapshot schemes on the SSD, Buddy Compression";
+        return "the main job: the default study on a generated training run (all schemes on the SSD, snap_dis, buddy)";
     }
 
     @Override
     public String usage() {
         return "snapwear demo [--out DIR] [--json]\n\n"
-                + "Runs the default study on the embedded data set: trains the built-in CNN (the generator's defaults)\n"
-                + "and saves its snapshots into DIR/sequence (default DIR: ./snapwear-demo), computes the heading-bit\n"
-                + "table of the sequence, saves it with every scheme of the default study (new-study) and replays each\n"
-                + "save stream on the seed-000 DiskSim device scaled to the run (Table 4 timings, Table 8 warm-up\n"
-                + "proportions, spare area about the raw volume written), and analyses the GPU memory of a training\n"
-                + "step with Buddy Compression (profiled targets, threshold 0.05). Prints a summary table and writes\n"
-                + "DIR/summary.json.";
+                + "Runs the default study (new-study) through the study runner on the embedded data set: trains the\n"
+                + "built-in CNN (the generator's defaults) into DIR/sequence (default DIR: ./snapwear-demo), computes\n"
+                + "the heading-bit table and exponent histograms of the sequence, saves it with every scheme of the\n"
+                + "default study and replays each save stream on the seed-000 DiskSim device scaled to the run (Table\n"
+                + "4 timings, Table 8 warm-up proportions, spare area about the raw volume written), sweeps snap_dis\n"
+                + "(3, 5, 10) with the Table 10 recommendation, analyses the GPU memory of a training step with Buddy\n"
+                + "Compression and computes the pipeline curves. Prints a summary table, writes the full report\n"
+                + "(index.html, tables, charts) into DIR and the summary into DIR/summary.json.";
+    }
+
+    /**
+     * The demo's study: the default study, its generator source set to {@code settings}, its SSD to the seed-000
+     * device scaled to the run's raw volume (parameters x element size x snapshots).
+     */
+    public static Study demoStudy(GeneratorSettings settings) {
+        Study study = StudyDefaults.createDefaultStudy();
+        study.setName("demo");
+        GeneratorSource g = (GeneratorSource) study.getSources().get(0);
+        GeneratorMapping.apply(settings, g);
+        long parameters = Architecture.forTarget(settings.model(), settings.parameters()).parameterCount();
+        long snapshots = settings.iterations() / settings.interval() + 1
+                + (settings.iterations() % settings.interval() == 0 ? 0 : 1);
+        long raw = parameters * settings.dtype().byteSize() * snapshots;
+        SsdMapping.apply(ScaledDevice.forRawVolume(raw), study.getHardware().getSsd());
+        return study;
     }
 
     @Override
     public int run(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        Path out = Path.of(args.option("--out", "snapwear-demo"));
+        Path out = Path.of(args.option("--out", "snapwear-demo")).toAbsolutePath().normalize();
         args.finish();
-        long t0 = System.nanoTime();
-        PrintStream log = ctx.err();
-        Path seqDir = out.resolve("sequence");
-        if (Files.isDirectory(seqDir)) {
-            try (var s = Files.list(seqDir)) {
+        if (Files.isDirectory(out)) {
+            try (var s = Files.list(out)) {
                 if (s.findAny().isPresent()) {
-                    throw new CommandFailedException(seqDir + " is not empty; choose another --out or remove it");
+                    throw new CommandFailedException(out + " is not empty; choose another --out or remove it");
                 }
             }
+        } else if (Files.exists(out)) {
+            throw new CommandFailedException(out + " exists and is not a directory");
         }
-        Files.createDirectories(seqDir);
-
+        Files.createDirectories(out.getParent());
         GeneratorSettings settings = GeneratorSettings.defaults();
-        log.println("demo: training the built-in CNN (" + settings.iterations() + " iterations) into " + seqDir);
-        GeneratedRun run = TrainingRunGenerator.generate(settings, seqDir, (it, total, loss) -> { });
-        SnapshotSequence seq = SnapshotSequence.discover(seqDir);
-
-        log.println("demo: heading-bit statistics of " + seq.size() + " snapshots");
-        SequenceStatistics stats = SequenceStatistics.compute(seq);
-        List<HeadingBits> heading = new ArrayList<>();
-        List<PairStatistics> pairs = stats.pairs();
-        for (PairStatistics p : List.of(pairs.get(0), pairs.get(pairs.size() - 1))) {
-            heading.add(new HeadingBits(p.fromIteration(), p.toIteration(), p.headingBitsFraction(4),
-                    p.headingBitsFraction(8), p.headingBitsFraction(12)));
+        Study study = demoStudy(settings);
+        String sourceName = study.getSources().get(0).getName();
+        // The runner trains into a hidden sibling work directory; the report writer then fills DIR, and the
+        // sequence moves into DIR/sequence (the report writer only replaces an empty directory or a report).
+        Path work = Files.createTempDirectory(out.getParent(), "." + out.getFileName() + "-work-");
+        Path seqDir = out.resolve("sequence");
+        StudyResults results;
+        try {
+            ctx.err().println("demo: running the default study on the built-in CNN (" + settings.iterations()
+                    + " iterations); report into " + out);
+            RunOptions options = new RunOptions(work, Path.of("").toAbsolutePath(),
+                    Runtime.getRuntime().availableProcessors());
+            results = StudyRun.runAndWrite(study, options, out, ctx.err(), results0 -> relocate(results0, sourceName, seqDir));
+            Files.move(work.resolve("sources").resolve(sourceName), seqDir);
+        } finally {
+            SourceResolver.deleteTree(work);
         }
-
-        long rawPerSnapshot;
-        try (var s = seq.open(0)) {
-            rawPerSnapshot = s.dataBytes();
-        }
-        ScaledDevice.Scaled device = ScaledDevice.forRawVolume(rawPerSnapshot * seq.size());
-        Study study = StudyDefaults.createDefaultStudy();
-        List<SchemeRow> rows = new ArrayList<>();
-        for (Scheme sc : study.getSchemes()) {
-            log.println("demo: scheme " + sc.getName());
-            SchemeRuns.Spec spec = new SchemeRuns.Spec(sc.getCodec(), sc.getBaselineCodec(),
-                    SchemeMode.parse(sc.getMode().getLiteral()), Math.max(1, sc.getSnapDis()), 0);
-            SimulationResult sim = SchemeRuns.simulate(seq, spec);
-            Map<String, Object> ssd = SsdRuns.runSaves(device.config(), device.warmup(),
-                    SaveStreams.fromSimulation(sim));
-            rows.add(new SchemeRow(sc.getName(), sim.deltaCodec(), sim.baselineCodec(), sim.mode(), sim.snapDis(),
-                    sim.rawBytes(), sim.writtenBytes(), sim.writtenPct(), sim.maxUsefulStorageBytes(),
-                    ((Number) ssd.get("host_pages_written")).longValue(),
-                    ((Number) ssd.get("flash_pages_programmed")).longValue(),
-                    ((Number) ssd.get("write_amplification")).doubleValue(),
-                    ((Number) ssd.get("erases")).longValue(), ((Number) ssd.get("sim_time_ms")).doubleValue(),
-                    sim.allVerified()));
-        }
-
-        long buddyIteration = run.iterations().get(run.iterations().size() - 1);
-        log.println("demo: Buddy Compression of the GPU memory of training step " + buddyIteration);
-        List<BuddyRow> buddy = new ArrayList<>();
-        int threads = Runtime.getRuntime().availableProcessors();
-        try (MemoryImage img = MemoryImages.fromSnapshot(
-                TrainingRunGenerator.trainingStepMemory(settings, buddyIteration))) {
-            for (String id : List.of("bpc", "bpc-zero")) {
-                BuddyResult b = BuddyAnalysis.analyze(img, EntryCompressors.byId(id).orElseThrow(),
-                        TargetPolicy.profiled(TargetPolicy.DEFAULT_THRESHOLD), threads).summary();
-                buddy.add(new BuddyRow(id, b.entries(), b.meanCompressedBits(), b.compressionRatio(),
-                        b.capacityExpansion(), b.buddyAccessFraction()));
-            }
-        }
-        long blocks = (long) device.config().blocksPerChip() * device.config().channels()
-                * device.config().chipsPerChannel();
-        String deviceText = String.format(Locale.ROOT,
-                "seed-000 DiskSim device scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",
-                blocks, device.config().blocksPerChip(), device.config().channels() * device.config().chipsPerChannel());
-        Summary summary = new Summary(seqDir.toString(), run.parameterCount(), seq.size(), rawPerSnapshot,
-                run.finalTrainAccuracy(), heading, deviceText, blocks, rows, buddyIteration, buddy,
-                (System.nanoTime() - t0) / 1e9);
+        Summary summary = summary(results, seqDir, out);
         Files.writeString(out.resolve("summary.json"), CommandContext.toJson(summary));
         if (json) {
             ctx.printJson(summary);
         } else {
-            print(ctx.out(), summary, out);
+            print(ctx.out(), summary, results, out);
         }
-        boolean allVerified = rows.stream().allMatch(SchemeRow::verified);
-        if (!allVerified) {
+        if (!summary.schemes().stream().allMatch(SchemeRow::verified)) {
             throw new CommandFailedException("a scheme failed its round trip; see " + out.resolve("summary.json"));
         }
         return 0;
     }
 
-    private static void print(PrintStream o, Summary s, Path out) {
+    /** The report names the sequence where it will be, DIR/sequence, not the work directory it was trained in. */
+    @SuppressWarnings("unchecked")
+    private static void relocate(StudyResults r, String sourceName, Path seqDir) {
+        Object sources = r.configuration().get("sources");
+        if (!(sources instanceof List<?> list)) {
+            return;
+        }
+        List<Object> moved = new ArrayList<>();
+        for (Object o : list) {
+            Map<String, Object> m = new LinkedHashMap<>((Map<String, Object>) o);
+            if (sourceName.equals(m.get("name"))) {
+                m.put("directory", seqDir.toString());
+            }
+            moved.add(m);
+        }
+        r.putConfiguration("sources", moved);
+    }
+
+    /** The summary, read from the run's result tables. */
+    static Summary summary(StudyResults r, Path seqDir, Path out) throws IOException {
+        SnapshotSequence seq = SnapshotSequence.discover(seqDir);
+        long parameters;
+        long rawPerSnapshot;
+        try (var s = seq.open(0)) {
+            parameters = s.elementCount();
+            rawPerSnapshot = s.dataBytes();
+        }
+        List<HeadingBits> heading = new ArrayList<>();
+        ResultTable h = r.table(TableIds.HEADING_BITS).orElse(null);
+        if (h != null && h.rowCount() > 0) {
+            for (int i : h.rowCount() == 1 ? new int[] {0} : new int[] {0, h.rowCount() - 1}) {
+                heading.add(new HeadingBits((long) h.number(i, "from_iteration"), (long) h.number(i, "to_iteration"),
+                        h.number(i, "heading_ge4"), h.number(i, "heading_ge8"), h.number(i, "heading_ge12")));
+            }
+        }
+        List<SchemeRow> schemes = new ArrayList<>();
+        ResultTable t = r.table(TableIds.SCHEMES).orElseThrow(() -> new IOException("the run produced no schemes table"));
+        for (int i = 0; i < t.rowCount(); i++) {
+            schemes.add(new SchemeRow(t.text(i, "scheme"), t.text(i, "codec"), t.text(i, "baseline_codec"),
+                    t.text(i, "mode"), (int) t.number(i, "snap_dis"), (long) t.number(i, "raw_bytes"),
+                    (long) t.number(i, "written_bytes"), t.number(i, "written_pct"), (long) t.number(i, "max_useful_bytes"),
+                    (long) t.number(i, "host_pages_written"), (long) t.number(i, "flash_pages_programmed"),
+                    t.number(i, "write_amplification"), (long) t.number(i, "erases"), t.number(i, "save_ms_total"),
+                    t.number(i, "restore_ms_max"), Boolean.TRUE.equals(t.cell(i, "verified"))));
+        }
+        List<Recommendation> recs = new ArrayList<>();
+        double limit = 0;
+        ResultTable rec = r.table(TableIds.SNAPDIS_RECOMMENDATION).orElse(null);
+        if (rec != null) {
+            for (int i = 0; i < rec.rowCount(); i++) {
+                limit = rec.number(i, "storage_limit_snapshots");
+                recs.add(new Recommendation(rec.text(i, "mode"), (int) rec.number(i, "recommended_snap_dis"),
+                        rec.number(i, "written_pct"), rec.number(i, "max_useful_snapshots"), rec.text(i, "rule")));
+            }
+        }
+        List<BuddyRow> buddy = new ArrayList<>();
+        long buddyIteration = -1;
+        ResultTable b = r.table(TableIds.BUDDY).orElse(null);
+        if (b != null) {
+            for (int i = 0; i < b.rowCount(); i++) {
+                buddyIteration = (long) b.number(i, "iteration");
+                buddy.add(new BuddyRow(b.text(i, "compressor"), (long) b.number(i, "entries"),
+                        b.number(i, "mean_compressed_bits"), b.number(i, "compression_ratio"),
+                        b.number(i, "capacity_expansion"), b.number(i, "buddy_access_fraction")));
+            }
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> ssd = (Map<String, Object>) r.configuration().get("ssd");
+        int perChip = ((Number) ssd.get("blocks_per_chip")).intValue();
+        int chips = ((Number) ssd.get("channels")).intValue() * ((Number) ssd.get("chips_per_channel")).intValue();
+        long blocks = (long) perChip * chips;
+        String device = String.format(Locale.ROOT,
+                "seed-000 DiskSim device scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",
+                blocks, perChip, chips);
+        return new Summary(seqDir.toString(), parameters, seq.size(), rawPerSnapshot, finalAccuracy(seqDir), heading,
+                device, blocks, schemes, limit, recs, buddyIteration, buddy, out.resolve(ReportWriter.INDEX).toString(),
+                r.seconds());
+    }
+
+    /** The train accuracy of the last row of the generator's train log. */
+    private static double finalAccuracy(Path seqDir) throws IOException {
+        List<String> lines = Files.readAllLines(seqDir.resolve(TrainingRunGenerator.TRAIN_LOG));
+        String[] last = lines.get(lines.size() - 1).split(",");
+        return Double.parseDouble(last[2]);
+    }
+
+    private static void print(PrintStream o, Summary s, StudyResults r, Path out) {
         o.printf(Locale.ROOT, "Snapwear demo: %d snapshots of a %,d-parameter CNN (%,d bytes each), final train accuracy %.3f%n",
                 s.snapshots(), s.parameters(), s.rawBytesPerSnapshot(), s.finalTrainAccuracy());
         o.println();
-        o.println("Heading bits shared by successive snapshots (seed 000, Table 1):");
-        o.printf("  %-14s %8s %8s %8s%n", "pair", ">=4", ">=8", ">=12");
-        for (HeadingBits h : s.headingBits()) {
-            o.printf(Locale.ROOT, "  %-14s %7.2f%% %7.2f%% %7.2f%%%n", h.from() + "->" + h.to(), 100 * h.atLeast4(),
-                    100 * h.atLeast8(), 100 * h.atLeast12());
+        if (!s.headingBits().isEmpty()) {
+            o.println("Heading bits shared by successive snapshots (seed 000, Table 1):");
+            o.printf("  %-14s %8s %8s %8s%n", "pair", ">=4", ">=8", ">=12");
+            for (HeadingBits h : s.headingBits()) {
+                o.printf(Locale.ROOT, "  %-14s %7.2f%% %7.2f%% %7.2f%%%n", h.from() + "->" + h.to(), 100 * h.atLeast4(),
+                        100 * h.atLeast8(), 100 * h.atLeast12());
+            }
+            o.println();
         }
-        o.println();
-        o.println("Schemes on the SSD (" + s.device() + "):");
-        o.printf("  %-18s %-17s %-12s %-11s %4s %9s %9s %7s %7s%n", "scheme", "codec", "baseline", "mode", "dis",
-                "written", "%raw", "WA", "erases");
-        for (SchemeRow r : s.schemes()) {
-            // snap_dis means nothing in full mode, where every snapshot is a baseline.
-            String dis = r.mode().equals("full") ? "-" : Integer.toString(r.snapDis());
-            o.printf(Locale.ROOT, "  %-18s %-17s %-12s %-11s %4s %9d %8.1f%% %7.3f %7d%s%n", r.name(), r.codec(),
-                    r.baseline(), r.mode(), dis, r.writtenBytes(), r.writtenPct(), r.writeAmplification(),
-                    r.erases(), r.verified() ? "" : "  ROUND TRIP FAILED");
+        o.println("Device: " + s.device());
+        SummaryPrinter.schemes(o, r);
+        SummaryPrinter.recommendation(o, r);
+        SummaryPrinter.slc(o, r);
+        SummaryPrinter.buddy(o, r);
+        for (String w : r.warnings()) {
+            o.println("warning: " + w);
         }
-        o.println();
-        o.println("Buddy Compression of the GPU memory of training step " + s.buddyIteration()
-                + " (profiled targets, threshold 0.05):");
-        o.printf("  %-10s %10s %10s %8s %10s %10s%n", "compressor", "entries", "bits/128B", "ratio", "capacity",
-                "buddy acc.");
-        for (BuddyRow b : s.buddy()) {
-            o.printf(Locale.ROOT, "  %-10s %10d %10.1f %8.3f %9.3fx %9.2f%%%n", b.compressor(), b.entries(),
-                    b.meanCompressedBits(), b.compressionRatio(), b.capacityExpansion(), 100 * b.buddyAccessFraction());
-        }
-        o.println();
-        o.printf(Locale.ROOT, "done in %.1f s; summary written to %s%n", s.seconds(), out.resolve("summary.json"));
+        o.printf(Locale.ROOT, "done in %.1f s; report %s, summary %s%n", s.seconds(), out.resolve(ReportWriter.INDEX),
+                out.resolve("summary.json"));
     }
 }

@@ -1,0 +1,2 @@
+/** Tests of snapwear run. */
+package org.snapwear.headless.tests.study;
