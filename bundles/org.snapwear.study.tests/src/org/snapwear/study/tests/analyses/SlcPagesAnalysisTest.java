@@ -106,7 +106,11 @@ class SlcPagesAnalysisTest {
     @Test
     void withoutAStudyTraceTheGeneratedTraceIsUsed() throws Exception {
         ResultTable t = run(Studies.study(), tmp.resolve("work"));
-        Path generated = MetadataTraceGenerator.write(MetadataTraceGenerator.Settings.defaults(), tmp.resolve("g"));
+        // The analysis wrote the default generated trace into the run's working directory (the generator is
+        // deterministic: MetadataTraceGeneratorTest), and the rows are the slc command's numbers on that directory.
+        Path generated = tmp.resolve("work").resolve("metadata-trace");
+        assertEquals(MetadataTraceGenerator.Settings.defaults().transactions(),
+                MetaVersionTrace.open(generated).versions().stream().mapToLong(Long::longValue).max().orElseThrow());
         assertEquals(SlcPagesAnalysis.GENERATED_TRACE, t.text(0, "trace"));
         assertRowMatches(t, 0, slcCommand(generated, SlcConfig.defaults(), new DiffIndexCodec(8)), "diff-index");
         assertRowMatches(t, 1, slcCommand(generated, SlcConfig.defaults(), new XorRleCodec()), "xor-rle");
