@@ -53,17 +53,17 @@ public final class BuddyAllocationsChart implements ChartBuilder {
         for (List<Object> row : t.rows()) {
             String alloc = TableRows.label(TableRows.text(t, row, "allocation"), TableRows.text(t, row, "image"), multi);
             String comp = TableRows.text(t, row, "compressor");
-            ratio.addValue(TableRows.require(t, row, "compression_ratio"), comp, alloc);
+            ratio.addValue(TableRows.number(t, row, "compression_ratio"), comp, alloc);
             // The target ratio is the allocation's, the same for every compressor: one marker per allocation.
             if (target.getColumnIndex(alloc) < 0) {
-                target.addValue(TableRows.require(t, row, "target_ratio"), TARGET, alloc);
+                target.addValue(TableRows.number(t, row, "target_ratio"), TARGET, alloc);
             }
             tips.put(comp + "|" + alloc, String.format(Locale.ROOT,
                     "%s (%s, %s, %s entries) with %s: ratio %.3f, target %.2f, %.2f %% of entries overflow", alloc,
                     TableRows.text(t, row, "kind"), org.snapwear.study.charts.ByteFormat.bytes(
-                            TableRows.require(t, row, "bytes")), TableRows.text(t, row, "entries"), comp,
-                    TableRows.require(t, row, "compression_ratio"), TableRows.require(t, row, "target_ratio"),
-                    100 * TableRows.require(t, row, "buddy_entry_fraction")));
+                            TableRows.orNaN(t, row, "bytes")), TableRows.text(t, row, "entries"), comp,
+                    TableRows.orNaN(t, row, "compression_ratio"), TableRows.orNaN(t, row, "target_ratio"),
+                    100 * TableRows.orNaN(t, row, "buddy_entry_fraction")));
         }
         BarRenderer bars = ChartStyle.bars(new BarRenderer());
         bars.setMaximumBarWidth(0.05);

@@ -54,16 +54,16 @@ public final class BuddyChart implements ChartBuilder {
             String series = multi ? TableRows.text(t, row, "image") + " @ " + TableRows.text(t, row, "iteration")
                     : TableRows.text(t, row, "image");
             String comp = TableRows.text(t, row, "compressor");
-            capacity.addValue(TableRows.require(t, row, "capacity_expansion"), series, comp);
-            access.addValue(TableRows.require(t, row, "buddy_access_fraction"), series, comp);
+            capacity.addValue(TableRows.number(t, row, "capacity_expansion"), series, comp);
+            access.addValue(TableRows.number(t, row, "buddy_access_fraction"), series, comp);
             tips.put(series + "|" + comp, String.format(Locale.ROOT,
                     "%s, %s: capacity ×%.3f, %.2f %% of accesses to buddy memory, %.2f %% of entries overflow, "
                             + "compression ratio %.3f, %.1f bits/entry, metadata %.3f %%, %s entries",
-                    series, comp, TableRows.require(t, row, "capacity_expansion"),
-                    100 * TableRows.require(t, row, "buddy_access_fraction"),
-                    100 * TableRows.require(t, row, "buddy_entry_fraction"),
-                    TableRows.require(t, row, "compression_ratio"), TableRows.require(t, row, "mean_compressed_bits"),
-                    100 * TableRows.require(t, row, "metadata_overhead"), TableRows.text(t, row, "entries")));
+                    series, comp, TableRows.orNaN(t, row, "capacity_expansion"),
+                    100 * TableRows.orNaN(t, row, "buddy_access_fraction"),
+                    100 * TableRows.orNaN(t, row, "buddy_entry_fraction"),
+                    TableRows.orNaN(t, row, "compression_ratio"), TableRows.orNaN(t, row, "mean_compressed_bits"),
+                    100 * TableRows.orNaN(t, row, "metadata_overhead"), TableRows.text(t, row, "entries")));
         }
         NumberFormat times = NumberFormat.getNumberInstance(Locale.ROOT);
         times.setMaximumFractionDigits(2);

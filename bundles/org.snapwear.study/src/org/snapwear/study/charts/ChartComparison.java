@@ -174,6 +174,9 @@ final class ChartComparison {
             for (int s = 0; s < paints.size(); s++) {
                 r.setSeriesPaint(s, paints.get(s));
                 r.setSeriesStroke(s, dashed.get(s) ? ChartStyle.DASHED : ChartStyle.LINE);
+                if (r instanceof org.jfree.chart.renderer.xy.XYLineAndShapeRenderer) {
+                    r.setSeriesShape(s, ChartStyle.POINT);
+                }
             }
         }
     }

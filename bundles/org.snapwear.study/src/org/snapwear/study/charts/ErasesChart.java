@@ -45,14 +45,14 @@ public final class ErasesChart implements ChartBuilder {
         CategoryColourBarRenderer r = new CategoryColourBarRenderer();
         for (var e : s.rows.entrySet()) {
             var row = e.getValue();
-            data.addValue(TableRows.require(s.table, row, "erases"), SERIES, e.getKey());
+            data.addValue(TableRows.number(s.table, row, "erases"), SERIES, e.getKey());
             r.setCategoryPaint(e.getKey(), ctx.palette().colourOf(s.schemeOf.get(e.getKey())));
             tips.put(e.getKey(), String.format(Locale.ROOT,
                     "%s: %,.0f erases · per block min %.0f, mean %.2f, max %.0f · %,.0f flash pages programmed, WA %.3f",
-                    e.getKey(), TableRows.require(s.table, row, "erases"), TableRows.require(s.table, row, "erase_min"),
-                    TableRows.require(s.table, row, "erase_mean"), TableRows.require(s.table, row, "erase_max"),
-                    TableRows.require(s.table, row, "flash_pages_programmed"),
-                    TableRows.require(s.table, row, "write_amplification")));
+                    e.getKey(), TableRows.orNaN(s.table, row, "erases"), TableRows.orNaN(s.table, row, "erase_min"),
+                    TableRows.orNaN(s.table, row, "erase_mean"), TableRows.orNaN(s.table, row, "erase_max"),
+                    TableRows.orNaN(s.table, row, "flash_pages_programmed"),
+                    TableRows.orNaN(s.table, row, "write_amplification")));
         }
         ChartStyle.bars(r);
         r.setMaximumBarWidth(0.09);

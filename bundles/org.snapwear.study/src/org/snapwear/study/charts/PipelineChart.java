@@ -144,11 +144,12 @@ public final class PipelineChart implements ChartBuilder {
 
     private static Map<String, String> markers() {
         Map<String, String> m = new java.util.LinkedHashMap<>();
-        m.put("pipeline_k", "k");
-        m.put("pipeline_k_prime", "k'");
-        m.put("pipeline_k_double_prime", "k''");
-        m.put("pipeline_p0", "p0");
-        m.put("pipeline_p0_pipelined", "p0'");
+        // The keys PipelineAnalysis writes (p0 is the text "never" when compression never pays off: no marker).
+        m.put("k", "k");
+        m.put("k_prime", "k'");
+        m.put("k_double_prime", "k''");
+        m.put("p0", "p0");
+        m.put("p0_pipelined", "p0'");
         return java.util.Collections.unmodifiableMap(m);
     }
 

@@ -52,15 +52,15 @@ public final class SlcPagesChart implements ChartBuilder {
         Map<String, String> tips = new HashMap<>();
         for (List<Object> row : t.rows()) {
             String cat = TableRows.label(TableRows.text(t, row, "codec"), TableRows.text(t, row, "trace"), multi);
-            double pages = TableRows.require(t, row, "pages_written");
-            double base = TableRows.require(t, row, "baseline_pages");
-            data.addValue(pages, WRITTEN, cat);
-            data.addValue(base, BASELINE, cat);
+            double pages = TableRows.orNaN(t, row, "pages_written");
+            double base = TableRows.orNaN(t, row, "baseline_pages");
+            data.addValue(TableRows.number(t, row, "pages_written"), WRITTEN, cat);
+            data.addValue(TableRows.number(t, row, "baseline_pages"), BASELINE, cat);
             String detail = String.format(Locale.ROOT,
                     " · %s versions, %.1f %% pages saved, %s partial programs, %s resets, write %.1f µs, read %.1f µs",
-                    TableRows.text(t, row, "versions"), TableRows.require(t, row, "pages_saved_pct"),
+                    TableRows.text(t, row, "versions"), TableRows.orNaN(t, row, "pages_saved_pct"),
                     TableRows.text(t, row, "partial_programs"), TableRows.text(t, row, "resets"),
-                    TableRows.require(t, row, "write_latency_us"), TableRows.require(t, row, "read_latency_us"));
+                    TableRows.orNaN(t, row, "write_latency_us"), TableRows.orNaN(t, row, "read_latency_us"));
             tips.put(WRITTEN + "|" + cat, String.format(Locale.ROOT, "%s: %,.0f pages programmed", cat, pages) + detail);
             tips.put(BASELINE + "|" + cat, String.format(Locale.ROOT, "%s: baseline %,.0f pages", cat, base) + detail);
         }

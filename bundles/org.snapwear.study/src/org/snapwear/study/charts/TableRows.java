@@ -42,6 +42,12 @@ final class TableRows {
         return v;
     }
 
+    /** For tooltips: the number, or NaN (printed "NaN") when the cell is empty, so a gap never breaks a chart. */
+    static double orNaN(ResultTable t, List<Object> row, String key) {
+        Double v = number(t, row, key);
+        return v == null ? Double.NaN : v;
+    }
+
     static String text(ResultTable t, List<Object> row, String key) {
         Object v = row.get(t.columnIndex(key));
         return v == null ? "" : v.toString();

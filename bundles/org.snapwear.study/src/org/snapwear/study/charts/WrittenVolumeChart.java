@@ -49,17 +49,17 @@ public final class WrittenVolumeChart implements ChartBuilder {
         CategoryColourBarRenderer r = new CategoryColourBarRenderer();
         for (var e : s.rows.entrySet()) {
             var row = e.getValue();
-            double pct = TableRows.require(s.table, row, "written_pct");
-            double written = TableRows.require(s.table, row, "written_bytes");
-            double raw = TableRows.require(s.table, row, "raw_bytes");
-            data.addValue(pct, SERIES, e.getKey());
+            double pct = TableRows.orNaN(s.table, row, "written_pct");
+            double written = TableRows.orNaN(s.table, row, "written_bytes");
+            double raw = TableRows.orNaN(s.table, row, "raw_bytes");
+            data.addValue(TableRows.number(s.table, row, "written_pct"), SERIES, e.getKey());
             r.setCategoryPaint(e.getKey(), ctx.palette().colourOf(s.schemeOf.get(e.getKey())));
             labels.put(e.getKey(), String.format(Locale.ROOT, "%.1f %% · %s", pct, ByteFormat.bytes(written)));
             tips.put(e.getKey(), String.format(Locale.ROOT,
                     "%s: wrote %s of %s raw (%.2f %%) · codec %s, mode %s, snap_dis %s · WA %.3f", e.getKey(),
                     ByteFormat.bytes(written), ByteFormat.bytes(raw), pct, TableRows.text(s.table, row, "codec"),
                     TableRows.text(s.table, row, "mode"), TableRows.text(s.table, row, "snap_dis"),
-                    TableRows.require(s.table, row, "write_amplification")));
+                    TableRows.orNaN(s.table, row, "write_amplification")));
         }
         ChartStyle.bars(r);
         r.setMaximumBarWidth(0.09);

@@ -86,12 +86,20 @@ public final class ReportWriter {
             return dir;
         } finally {
             if (!done) {
-                deleteTree(tmp);
+                try {
+                    deleteTree(tmp);
+                } catch (IOException e) {
+                    // The original failure matters more; the hidden partial directory is only clutter.
+                }
             }
         }
     }
 
     private static void writeTable(ResultTable t, Path dir) throws IOException {
+        if (!t.id().matches("[A-Za-z0-9_.-]+") || t.id().startsWith(".")) {
+            // Ids become file names: never let one escape tables/ or hide itself.
+            throw new IOException("table id '" + t.id() + "' is not a safe file name");
+        }
         try (Writer w = Files.newBufferedWriter(dir.resolve(t.id() + ".csv"), StandardCharsets.UTF_8)) {
             Csv.write(t, w);
         }

@@ -217,8 +217,8 @@ class StudyChartsTest {
         }
         assertEquals(7, d.getItemCount(3), "simulated only up to p = 64");
         java.util.TreeSet<Double> want = new java.util.TreeSet<>();
-        for (String key : List.of("pipeline_k", "pipeline_k_prime", "pipeline_k_double_prime", "pipeline_p0",
-                "pipeline_p0_pipelined")) {
+        for (String key : List.of("k", "k_prime", "k_double_prime", "p0",
+                "p0_pipelined")) {
             want.add(((Number) run.summary().get(key)).doubleValue());
         }
         // Coinciding points share a marker: k'' = p0 = 400 and k' = p0' = 200 with the fixture's parameters.
@@ -306,10 +306,29 @@ class StudyChartsTest {
         assertEquals(expected(b.table(TableIds.SNAPSHOTS).orElseThrow(), "scheme", "iteration", "useful_bytes")
                 .get("dynrle-progressive"), ChartValues.points(x, 1));
 
+        keep(c, "compare_written_volume");
+        keep(lines, "compare_useful_storage");
+        keep(StudyCharts.compare(run, "A", b, "B", "save_restore_time", null), "compare_save_restore_time");
+
         // Same study name twice: labels get A:/B: so the series stay distinct.
         StudyChart same = StudyCharts.compare(run, SyntheticResults.create(), "erases");
         assertEquals(List.of("A: " + run.studyName(), "B: " + run.studyName()),
                 ChartValues.rowKeys(ChartValues.category(same.chart(), 0).getDataset()));
+    }
+
+    /** Comparison charts kept as PNG under target/charts for people to look at (with -Dsnapwear.bundle.dir). */
+    private static void keep(StudyChart c, String name) {
+        String bundle = System.getProperty("snapwear.bundle.dir");
+        if (bundle == null) {
+            return;
+        }
+        try {
+            java.nio.file.Path dir = java.nio.file.Path.of(bundle, "target", "charts");
+            java.nio.file.Files.createDirectories(dir);
+            org.snapwear.study.report.ChartExport.png(c, 1000, 600, dir.resolve(name + ".png"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static List<Double> values(Collection<?> markers) {

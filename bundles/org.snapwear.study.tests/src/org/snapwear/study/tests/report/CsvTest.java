@@ -38,7 +38,7 @@ class CsvTest {
     void quotesCommasAndNewlinesAreQuoted() {
         ResultTable t = new ResultTable("t", "T", "", List.of(Column.of("a", "A"), Column.of("b", "B")));
         t.addRow("say \"hi\", then\r\nleave", "plain");
-        t.addRow("", "");
+        t.addRow("", null);
         t.addRow(",", "\"");
         String csv = Csv.toString(t);
         assertEquals("a,b\r\n\"say \"\"hi\"\", then\r\nleave\",plain\r\n,\r\n\",\",\"\"\"\"\r\n", csv);

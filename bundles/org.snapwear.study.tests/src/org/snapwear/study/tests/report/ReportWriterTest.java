@@ -53,7 +53,25 @@ class ReportWriterTest {
         assertEquals(report, ReportWriter.write(results, report));
         String bundle = System.getProperty("snapwear.bundle.dir");
         if (bundle != null) {
-            ReportWriter.write(results, Path.of(bundle, "target", "report"));
+            // Kept for people to look at: a copy, not a second (slow) rendering.
+            Path keep = Path.of(bundle, "target", "report");
+            if (Files.isDirectory(keep) && Files.exists(keep.resolve("results.json"))) {
+                try (Stream<Path> s = Files.walk(keep)) {
+                    for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                        Files.delete(p);
+                    }
+                }
+            }
+            try (Stream<Path> s = Files.walk(report)) {
+                for (Path p : s.toList()) {
+                    Path to = keep.resolve(report.relativize(p).toString());
+                    if (Files.isDirectory(p)) {
+                        Files.createDirectories(to);
+                    } else {
+                        Files.copy(p, to);
+                    }
+                }
+            }
         }
     }
 

@@ -252,14 +252,14 @@ public final class SyntheticResults {
             double tu = Math.max(size / b, p * size / bf);
             double tz = tzip + Math.max(size / b, p * delta * size / bf);
             double tp = Math.max(Math.max(tzip, size / b), p * delta * size / bf);
-            t.addRow(p, tu, tz, tp, p <= 64 ? (Object) (tp * 1.03) : "");
+            t.addRow(p, tu, tz, tp, p <= 64 ? (Object) (tp * 1.03) : null);
         }
         r.add(t);
         double k = bf / b;
-        r.putSummary("pipeline_k", k);
-        r.putSummary("pipeline_k_prime", k / delta);
-        r.putSummary("pipeline_k_double_prime", Math.max(tzip, size / b) * bf / (delta * size));
-        r.putSummary("pipeline_p0", tzip * bf / ((1 - delta) * size));
-        r.putSummary("pipeline_p0_pipelined", tzip * bf / size);
+        r.putSummary("k", k);
+        r.putSummary("k_prime", k / delta);
+        r.putSummary("k_double_prime", Math.max(tzip, size / b) * bf / (delta * size));
+        r.putSummary("p0", tzip * bf / ((1 - delta) * size));
+        r.putSummary("p0_pipelined", tzip * bf / size);
     }
 }
