@@ -27,7 +27,7 @@ final class HtmlIndex {
             table{border-collapse:collapse;font-size:13px;margin:8px 0}
             th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
             th{background:#f3f3f3}td.n{text-align:right;font-variant-numeric:tabular-nums}
-            figure{margin:18px 0}figure img{max-width:100%;border:1px solid #eee}
+            figure{margin:18px 0}figure img{max-width:100%;height:auto;border:1px solid #eee}
             .warn{background:#fff4e5;border-left:4px solid #e67e22;padding:6px 12px;margin:4px 0}
             """;
 
