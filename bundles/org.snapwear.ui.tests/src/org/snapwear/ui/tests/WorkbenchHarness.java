@@ -12,6 +12,8 @@ import org.snapwear.ui.SnapwearWorkbenchAdvisor;
 /**
  * Runs the real Snapwear workbench (the same advisor as {@code org.snapwear.ui.application}) on a UI thread of
  * its own, once per test JVM, and lets tests run code on that thread with failures passed back to JUnit.
+ * The workbench cannot be created twice in one JVM, so it is never closed by a test class: it keeps running
+ * (on a daemon thread) until the test JVM exits, and every workbench test class shares it.
  */
 public final class WorkbenchHarness {
     private static Display display;
@@ -57,6 +59,21 @@ public final class WorkbenchHarness {
         if (STARTUP_FAILURE.get() != null) {
             throw new IllegalStateException("the workbench failed to start", STARTUP_FAILURE.get());
         }
+        Runtime.getRuntime().addShutdownHook(new Thread(WorkbenchHarness::close, "snapwear-test-ui-close"));
+    }
+
+    /** Closes the workbench when the test JVM ends (asyncExec: a syncExec could wait for a dead UI thread). */
+    private static void close() {
+        Display d = display;
+        if (d == null || d.isDisposed() || !uiThread.isAlive()) {
+            return;
+        }
+        try {
+            d.asyncExec(() -> PlatformUI.getWorkbench().close());
+            uiThread.join(20_000);
+        } catch (InterruptedException | RuntimeException e) {
+            // The JVM is going down anyway; nothing to save.
+        }
     }
 
     /** Runs code on the UI thread and rethrows what it throws (assertion errors included). */
@@ -86,15 +103,5 @@ public final class WorkbenchHarness {
     public static IWorkbenchWindow window() {
         IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         return w != null ? w : PlatformUI.getWorkbench().getWorkbenchWindows()[0];
-    }
-
-    /** Closes the workbench (end of the test run). */
-    public static synchronized void stop() throws InterruptedException {
-        if (display == null || display.isDisposed() || !uiThread.isAlive()) {
-            return;
-        }
-        // asyncExec: a syncExec would wait forever if the UI thread ended meanwhile.
-        display.asyncExec(() -> PlatformUI.getWorkbench().close());
-        uiThread.join(30_000);
     }
 }

@@ -15,7 +15,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.ui.SnapwearPerspective;
@@ -30,11 +29,6 @@ class WorkbenchSmokeTest {
     @BeforeAll
     static void startWorkbench() throws Exception {
         WorkbenchHarness.start();
-    }
-
-    @AfterAll
-    static void stopWorkbench() throws Exception {
-        WorkbenchHarness.stop();
     }
 
     private static IWorkbenchWindow window() {

@@ -8,7 +8,6 @@ import java.util.List;
 
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.spi.CodecDescriptor;
@@ -26,11 +25,6 @@ class CodecsViewTest {
     @BeforeAll
     static void startWorkbench() throws Exception {
         WorkbenchHarness.start();
-    }
-
-    @AfterAll
-    static void stopWorkbench() throws Exception {
-        WorkbenchHarness.stop();
     }
 
     @Test
