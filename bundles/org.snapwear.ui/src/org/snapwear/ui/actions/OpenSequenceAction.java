@@ -1,6 +1,7 @@
 package org.snapwear.ui.actions;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -36,9 +37,14 @@ public final class OpenSequenceAction extends Action {
 
     /** Shows the Sequences view and loads the directory into it. */
     public static void open(IWorkbenchWindow window, Path directory) {
+        open(window, List.of(directory));
+    }
+
+    /** Shows the Sequences view and opens a directory or checkpoint files (Open Recent) in it. */
+    public static void open(IWorkbenchWindow window, List<Path> paths) {
         try {
             SequencesView view = (SequencesView) window.getActivePage().showView(SequencesView.ID);
-            view.load(directory);
+            view.open(paths);
         } catch (PartInitException e) {
             MessageDialog.openError(window.getShell(), "Open Sequence", e.getMessage());
         }

@@ -1,0 +1,43 @@
+package org.snapwear.ui.views;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.snapwear.trace.stats.PairStatistics;
+
+/**
+ * One line of the Sequences view's pair table: a seed 000 Table 1 statistic (or equal pages, Table 6) with the
+ * engine's count and share. Only formats {@link PairStatistics}; computes nothing.
+ *
+ * @param label what is counted
+ * @param count the count, formatted
+ * @param share the share of all parameters (or pages), formatted as a percentage
+ */
+public record PairRow(String label, String count, String share) {
+
+    /** Heading bits >= 4, 8, 12, equal parameters, equal 4 KB pages. */
+    public static List<PairRow> of(PairStatistics s) {
+        return List.of(
+                row(">= 4 equal heading bits", s.atLeast(4), s.headingBitsFraction(4)),
+                row(">= 8 equal heading bits", s.atLeast(8), s.headingBitsFraction(8)),
+                row(">= 12 equal heading bits", s.atLeast(12), s.headingBitsFraction(12)),
+                row("Equal parameters", s.equalParameters(), s.equalParamsFraction()),
+                new PairRow("Equal " + pageName(s.pageSize()) + " pages",
+                        String.format(Locale.ROOT, "%,d / %,d", s.equalPages(), s.pages()),
+                        percent(s.equalPagesFraction())),
+                new PairRow("Parameters compared", String.format(Locale.ROOT, "%,d", s.parameters()), ""));
+    }
+
+    private static PairRow row(String label, long count, double fraction) {
+        return new PairRow(label, String.format(Locale.ROOT, "%,d", count), percent(fraction));
+    }
+
+    /** Percentage with two decimals, as Table 1 prints it. */
+    public static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.2f %%", 100 * fraction);
+    }
+
+    private static String pageName(int bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KB" : bytes + " B";
+    }
+}

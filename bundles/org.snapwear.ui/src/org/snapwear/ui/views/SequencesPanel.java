@@ -1,0 +1,408 @@
+package org.snapwear.ui.views;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.dnd.DND;
+import org.eclipse.swt.dnd.DropTarget;
+import org.eclipse.swt.dnd.FileTransfer;
+import org.eclipse.swt.dnd.Transfer;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
+import org.eclipse.swt.widgets.Table;
+import org.snapwear.study.charts.ExponentHistogramChart;
+import org.snapwear.study.charts.StudyChart;
+import org.snapwear.study.charts.StudyCharts;
+import org.snapwear.study.pairs.PairReport;
+import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.stats.PairStatistics;
+
+/**
+ * The Sequences view's content: the snapshots of the open sequence and the statistics of a chosen pair (seed 000
+ * Table 1 heading bits and equal parameters, Fig. 8 exponent histogram). Opening a sequence and computing a pair
+ * run in Jobs (progress and cancel in the panel); the numbers come from {@link PairReport} (trace engine), the
+ * chart from the study chart code. Select one snapshot to compare it with its predecessor, or two snapshots.
+ */
+public final class SequencesPanel extends Composite {
+
+    private final Label title;
+    private final Label status;
+    private final TableViewer viewer;
+    private final Label pairTitle;
+    private final ProgressBar progress;
+    private final Button cancel;
+    private final TableViewer headingBits;
+    private final ChartPane chart;
+    private final Font bold;
+    private final SequenceDropHandler dropHandler;
+
+    private volatile SnapshotSequence sequence;
+    private volatile String sourceName = "";
+    private volatile List<Path> opened;
+    private volatile Job loadJob;
+    private volatile Job pairJob;
+    private volatile PairReport pair;
+    private Consumer<List<Path>> onOpened = p -> { };
+
+    public SequencesPanel(Composite parent, int style) {
+        super(parent, style);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        setLayout(layout);
+        FontData fd = getFont().getFontData()[0];
+        bold = new Font(getDisplay(), fd.getName(), fd.getHeight(), SWT.BOLD);
+        addDisposeListener(e -> bold.dispose());
+
+        Composite head = new Composite(this, SWT.NONE);
+        head.setLayout(new GridLayout(1, false));
+        head.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        title = new Label(head, SWT.NONE);
+        title.setFont(bold);
+        title.setText("No sequence");
+        title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        status = new Label(head, SWT.WRAP);
+        status.setText("Open a directory of checkpoints with File > Open Sequence..., File > Open Recent, "
+                + "or drop a directory or checkpoint files here.");
+        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+
+        SashForm sash = new SashForm(this, SWT.VERTICAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        viewer = new TableViewer(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
+        Table table = viewer.getTable();
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        column(viewer, "Iteration", 90, SWT.RIGHT, r -> Long.toString(((SnapshotRow) r).iteration()));
+        column(viewer, "File", 280, SWT.LEFT, r -> ((SnapshotRow) r).path().getFileName().toString());
+        column(viewer, "Format", 100, SWT.LEFT, r -> ((SnapshotRow) r).format());
+        column(viewer, "Size", 100, SWT.RIGHT, r -> Formats.bytes(((SnapshotRow) r).bytes()));
+        viewer.setContentProvider(ArrayContentProvider.getInstance());
+        viewer.setInput(List.of());
+        viewer.addSelectionChangedListener(e -> selectionChanged((IStructuredSelection) e.getSelection()));
+
+        Composite pairArea = new Composite(sash, SWT.NONE);
+        GridLayout pl = new GridLayout(3, false);
+        pl.marginWidth = 4;
+        pairArea.setLayout(pl);
+        pairTitle = new Label(pairArea, SWT.NONE);
+        pairTitle.setFont(bold);
+        pairTitle.setText("Pair statistics: select a snapshot (compared with its predecessor) or two snapshots");
+        pairTitle.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        progress = new ProgressBar(pairArea, SWT.HORIZONTAL | SWT.SMOOTH);
+        progress.setMaximum(5);
+        GridData pg = new GridData(SWT.RIGHT, SWT.CENTER, false, false);
+        pg.widthHint = 140;
+        progress.setLayoutData(pg);
+        progress.setVisible(false);
+        cancel = new Button(pairArea, SWT.PUSH);
+        cancel.setText("Cancel");
+        cancel.setEnabled(false);
+        cancel.addListener(SWT.Selection, e -> {
+            Job j = pairJob;
+            if (j != null) {
+                j.cancel();
+            }
+        });
+        SashForm stats = new SashForm(pairArea, SWT.HORIZONTAL);
+        stats.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        headingBits = new TableViewer(stats, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        Table hb = headingBits.getTable();
+        hb.setHeaderVisible(true);
+        hb.setLinesVisible(true);
+        column(headingBits, "Statistic (Table 1)", 190, SWT.LEFT, r -> ((PairRow) r).label());
+        column(headingBits, "Count", 110, SWT.RIGHT, r -> ((PairRow) r).count());
+        column(headingBits, "Share", 80, SWT.RIGHT, r -> ((PairRow) r).share());
+        headingBits.setContentProvider(ArrayContentProvider.getInstance());
+        headingBits.setInput(List.of());
+        chart = new ChartPane(stats, SWT.BORDER);
+        stats.setWeights(38, 62);
+        sash.setWeights(40, 60);
+
+        dropHandler = new SequenceDropHandler(this);
+        for (org.eclipse.swt.widgets.Control c : new org.eclipse.swt.widgets.Control[] {this, table}) {
+            DropTarget target = new DropTarget(c, DND.DROP_COPY | DND.DROP_DEFAULT | DND.DROP_LINK);
+            target.setTransfer(new Transfer[] {FileTransfer.getInstance()});
+            target.addDropListener(dropHandler);
+        }
+    }
+
+    private static void column(TableViewer v, String text, int width, int align, Function<Object, String> label) {
+        TableViewerColumn c = new TableViewerColumn(v, align);
+        c.getColumn().setText(text);
+        c.getColumn().setWidth(width);
+        c.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return label.apply(element);
+            }
+        });
+    }
+
+    /** Called on the UI thread with the paths of each sequence that opened (for the recent-files list). */
+    public void setOnOpened(Consumer<List<Path>> listener) {
+        onOpened = listener == null ? p -> { } : listener;
+    }
+
+    /** Opens a directory (discovering its checkpoints) in the background. */
+    public Job load(Path dir) {
+        return open(List.of(dir));
+    }
+
+    /**
+     * Opens a sequence in the background: one directory of checkpoints, one checkpoint, or several checkpoint
+     * files (ordered by the iterations in their names).
+     */
+    public Job open(List<Path> paths) {
+        List<Path> normalized = paths.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        String name = normalized.size() == 1 ? normalized.get(0).toString() : normalized.size() + " files";
+        Job job = Job.create("Opening sequence " + name, (IProgressMonitor monitor) -> {
+            try {
+                SnapshotSequence seq = normalized.size() == 1
+                        ? SnapshotSequence.resolve(normalized.get(0).toString())
+                        : SnapshotSequence.ofFiles(normalized);
+                List<SnapshotRow> rows = new ArrayList<>();
+                monitor.beginTask("Reading file headers", seq.size());
+                for (SnapshotSequence.Entry e : seq.entries()) {
+                    if (monitor.isCanceled()) {
+                        return Status.CANCEL_STATUS;
+                    }
+                    String format = CheckpointFormats.detect(e.path()).map(CheckpointReader::formatId).orElse("?");
+                    rows.add(new SnapshotRow(e.iteration(), e.path(), format, size(e.path())));
+                    monitor.worked(1);
+                }
+                ui(() -> showSequence(normalized, name, seq, rows, null));
+                return Status.OK_STATUS;
+            } catch (IOException | RuntimeException ex) {
+                ui(() -> showSequence(normalized, name, null, List.of(), ex.getMessage()));
+                return Status.info("Could not open " + name + ": " + ex.getMessage());
+            }
+        });
+        job.setUser(true);
+        loadJob = job;
+        job.schedule();
+        return job;
+    }
+
+    private static long size(Path p) throws IOException {
+        if (!Files.isDirectory(p)) {
+            return Files.size(p);
+        }
+        try (var s = Files.walk(p)) {
+            return s.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+        }
+    }
+
+    private void showSequence(List<Path> paths, String name, SnapshotSequence seq, List<SnapshotRow> rows,
+            String error) {
+        if (error != null) {
+            title.setText("Could not open " + name);
+            status.setText(error);
+            layout(true, true);
+            return;
+        }
+        sequence = seq;
+        opened = paths;
+        Path first = paths.get(0);
+        sourceName = Files.isDirectory(first) ? first.getFileName().toString()
+                : first.getParent() == null ? first.toString() : first.getParent().getFileName().toString();
+        pair = null;
+        viewer.setInput(rows);
+        headingBits.setInput(List.of());
+        chart.setChart(null, "Select a snapshot to see its exponent histogram and the statistics of the pair");
+        long total = rows.stream().mapToLong(SnapshotRow::bytes).sum();
+        title.setText(name);
+        status.setText(rows.size() + " snapshots, " + Formats.bytes(total) + (rows.isEmpty() ? ""
+                : ", iterations " + rows.get(0).iteration() + " .. " + rows.get(rows.size() - 1).iteration()));
+        layout(true, true);
+        onOpened.accept(paths);
+    }
+
+    private void selectionChanged(IStructuredSelection selection) {
+        List<?> rows = selection.toList();
+        @SuppressWarnings("unchecked")
+        List<SnapshotRow> all = (List<SnapshotRow>) viewer.getInput();
+        if (rows.size() == 1) {
+            int i = all.indexOf(rows.get(0));
+            if (i > 0) {
+                comparePair(i - 1, i);
+            }
+        } else if (rows.size() == 2) {
+            int a = all.indexOf(rows.get(0));
+            int b = all.indexOf(rows.get(1));
+            comparePair(Math.min(a, b), Math.max(a, b));
+        }
+    }
+
+    /** Computes the statistics of snapshots {@code older} and {@code newer} (indices) in a Job. */
+    public Job comparePair(int older, int newer) {
+        SnapshotSequence seq = sequence;
+        if (seq == null || older < 0 || newer >= seq.size() || older == newer) {
+            return null;
+        }
+        Job previous = pairJob;
+        if (previous != null) {
+            previous.cancel();
+        }
+        String source = sourceName;
+        long from = seq.entries().get(older).iteration();
+        long to = seq.entries().get(newer).iteration();
+        pairTitle.setText("Pair statistics: iteration " + from + " \u2192 " + to + " (computing...)");
+        progress.setSelection(0);
+        progress.setVisible(true);
+        cancel.setEnabled(true);
+        Job job = Job.create("Pair statistics " + from + " -> " + to, (IProgressMonitor monitor) -> {
+            try {
+                PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
+                ui(() -> showPair(r));
+                return Status.OK_STATUS;
+            } catch (OperationCanceledException e) {
+                ui(() -> pairDone("Pair statistics: iteration " + from + " \u2192 " + to + " cancelled"));
+                return Status.CANCEL_STATUS;
+            } catch (IOException | RuntimeException e) {
+                ui(() -> pairDone("Pair statistics: " + e.getMessage()));
+                return Status.info(e.getMessage());
+            }
+        });
+        job.setUser(true);
+        pairJob = job;
+        job.schedule();
+        return job;
+    }
+
+    void progressBegin(int total) {
+        ui(() -> progress.setMaximum(Math.max(1, total)));
+    }
+
+    void progressWorked(int totalWorked) {
+        ui(() -> progress.setSelection(totalWorked));
+    }
+
+    private void pairDone(String text) {
+        pairTitle.setText(text);
+        progress.setVisible(false);
+        cancel.setEnabled(false);
+        pairTitle.getParent().layout(true, true);
+    }
+
+    private void showPair(PairReport r) {
+        pair = r;
+        PairStatistics s = r.statistics();
+        headingBits.setInput(PairRow.of(s));
+        // The same builder draws Fig. 8 in study reports and in the Results view.
+        chart.setChart(StudyCharts.chart(r.toResults(), ExponentHistogramChart.ID, null).map(StudyChart::chart)
+                .orElse(null), "No floating-point tensors: no exponents");
+        pairDone("Pair statistics: iteration " + s.fromIteration() + " \u2192 " + s.toIteration() + "  ("
+                + String.format("%,d", s.parameters()) + " parameters)");
+    }
+
+    private void ui(Runnable r) {
+        if (isDisposed()) {
+            return;
+        }
+        getDisplay().asyncExec(() -> {
+            if (!isDisposed()) {
+                r.run();
+            }
+        });
+    }
+
+    /** The statistics shown, once the pair Job has finished. */
+    public PairReport pairReport() {
+        return pair;
+    }
+
+    public Job lastLoadJob() {
+        return loadJob;
+    }
+
+    public Job lastPairJob() {
+        return pairJob;
+    }
+
+    /** The paths of the open sequence (as given), null before one opened. */
+    public List<Path> openedPaths() {
+        return opened;
+    }
+
+    public SnapshotSequence sequence() {
+        return sequence;
+    }
+
+    public TableViewer viewer() {
+        return viewer;
+    }
+
+    public TableViewer headingBitsViewer() {
+        return headingBits;
+    }
+
+    public ChartPane chartPane() {
+        return chart;
+    }
+
+    /** The FileTransfer drop handler installed on the panel (tests call it directly). */
+    public SequenceDropHandler dropHandler() {
+        return dropHandler;
+    }
+
+    /** Forwards the computation's progress to the panel's progress bar and its cancel button to the Job. */
+    private static final class ProgressForwarder extends org.eclipse.core.runtime.ProgressMonitorWrapper {
+        private final SequencesPanel panel;
+        private double worked;
+
+        ProgressForwarder(IProgressMonitor monitor, SequencesPanel panel) {
+            super(monitor);
+            this.panel = panel;
+        }
+
+        @Override
+        public void beginTask(String name, int totalWork) {
+            super.beginTask(name, totalWork);
+            panel.progressBegin(totalWork);
+        }
+
+        @Override
+        public void worked(int work) {
+            super.worked(work);
+            worked += work;
+            panel.progressWorked((int) worked);
+        }
+
+        @Override
+        public void internalWorked(double work) {
+            super.internalWorked(work);
+            worked += work;
+            panel.progressWorked((int) worked);
+        }
+    }
+
+    /** Tells whether a Job result was a cancellation (tests). */
+    public static boolean cancelled(IStatus status) {
+        return status != null && status.getSeverity() == IStatus.CANCEL;
+    }
+}
