@@ -1,0 +1,42 @@
+package org.snapwear.ui.actions;
+
+import java.nio.file.Path;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.snapwear.ui.editors.study.StudyEditor;
+
+/** File > Open Study...: opens a {@code .snapwear} file in the study editor. */
+public final class OpenStudyAction extends Action {
+    public static final String ID = "org.snapwear.ui.actions.openStudy";
+
+    private final IWorkbenchWindow window;
+
+    public OpenStudyAction(IWorkbenchWindow window) {
+        super("Open S&tudy...");
+        this.window = window;
+        setId(ID);
+        setToolTipText("Open a study file (*.snapwear) in the study editor");
+    }
+
+    @Override
+    public void run() {
+        FileDialog dialog = new FileDialog(window.getShell(), SWT.OPEN);
+        dialog.setText("Open Study");
+        dialog.setFilterExtensions(new String[] { "*.snapwear", "*" });
+        dialog.setFilterNames(new String[] { "Snapwear studies (*.snapwear)", "All files" });
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        try {
+            StudyEditor.open(window, Path.of(chosen));
+        } catch (PartInitException e) {
+            MessageDialog.openError(window.getShell(), "Open Study", e.getMessage());
+        }
+    }
+}

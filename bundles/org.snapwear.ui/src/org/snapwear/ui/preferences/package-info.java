@@ -1,0 +1,2 @@
+/** Snapwear preferences: the hardware preset used for new studies, and the preference pages. */
+package org.snapwear.ui.preferences;
