@@ -12,8 +12,9 @@ import org.snapwear.flash.ssd.internal.VictimSelector;
  * Page-mapped SSD simulator in the style of DiskSim's SSD extension (seed 000).
  *
  * <p>State is a handful of int arrays: logical-to-physical and physical-to-logical maps (4 bytes per logical and
- * per physical page, -1 = unmapped / not valid) plus per-block valid count, written-page count, erase count and
- * the selector's links. Each chip (element) has its own write frontier (the open block), a FIFO queue of erased
+ * per physical page, -1 = unmapped / not written since the erase; a written physical page is valid iff the forward
+ * map points back to it, so overwrites never touch the reverse map) plus per-block valid count, written-page count,
+ * erase count and the selector's links. Each chip (element) has its own write frontier (the open block), a FIFO queue of erased
  * blocks and its own GC, like DiskSim's per-element cleaning; host pages are striped round-robin over the chips
  * (channel-major order, so consecutive pages go to different channels). Host writes and GC copies share the
  * chip's frontier (no hot/cold separation), which is the setting of the LRW write-amplification formula.
@@ -58,6 +59,8 @@ public final class Ssd {
     final int[] freeCount;
     private final VictimSelector selector;
     private final int[] gcBuffer;
+    /** Per page of a GC victim: the forward-map entry of the logical page it holds. */
+    private final int[] gcMapped;
     private int nextChip;
     /** Sink of the prefetching loads' values, so the JIT cannot drop them as dead code. */
     private int touched;
@@ -152,6 +155,7 @@ public final class Ssd {
             default: throw new IllegalArgumentException("policy " + cfg.policy());
         }
         gcBuffer = new int[pages];
+        gcMapped = new int[pages];
         xferNs = Math.round(cfg.byteTransferMs() * 1e6 * cfg.pageBytes());
         readNs = Math.round(cfg.pageReadMs() * 1e6);
         progNs = Math.round(cfg.pageWriteMs() * 1e6);
@@ -213,7 +217,8 @@ public final class Ssd {
 
     /** Whether a physical page currently holds valid data (block = ppn / pagesPerBlock). */
     public boolean isPageValid(int ppn) {
-        return p2l[ppn] >= 0;
+        int l = p2l[ppn];
+        return l >= 0 && l2p[l] == ppn;
     }
 
     /**
@@ -259,6 +264,7 @@ public final class Ssd {
         int old = l2p[lpn];
         if (old >= 0) {
             invalidate(old);
+            l2p[lpn] = -1; // GC below may collect the old page's block: it must no longer map back
         }
         int chip = nextChip;
         nextChip = chip + 1 == chips ? 0 : chip + 1;
@@ -318,8 +324,14 @@ public final class Ssd {
         for (int i = 0; i < count; i++) {
             int o = old[i];
             if (o >= 0) {
-                t += p2l[o];
                 t += selector.touch(blockOf(o));
+                t += state[blockOf(o)];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            int o = old[i];
+            if (o >= 0) {
+                t += selector.touchNeighbours(blockOf(o));
             }
         }
         touched += t;
@@ -378,9 +390,13 @@ public final class Ssd {
         }
     }
 
+    /**
+     * The reverse map is not cleared here: a page is valid iff {@code l2p[p2l[ppn]] == ppn}, and the caller
+     * remaps or unmaps the logical page. That saves a store to a random place of a map far larger than the cache
+     * on every overwrite; GC reads the forward map of the victim's pages anyway.
+     */
     private void invalidate(int ppn) {
         int b = blockOf(ppn);
-        p2l[ppn] = -1;
         int v = valid[b];
         valid[b] = v - 1;
         if (state[b] == SEALED) {
@@ -469,25 +485,28 @@ public final class Ssd {
         int base = victim * pages;
         int w = written[victim];
         int[] buf = gcBuffer;
+        int[] fwdOfPage = gcMapped;
         int[] map = p2l;
-        // Branch-free gather of the valid pages (about one in five is invalid at random: a data-dependent branch
-        // would mispredict and flush the loads in flight).
-        int n = 0;
+        int[] fwd = l2p;
+        // First load the forward-map entry of every written page of the victim (a page is valid iff it still
+        // maps back to it). The loads do not depend on each other, so their cache misses overlap (memory-level
+        // parallelism) instead of costing one memory latency per page; the copy loop below then hits the cache.
         for (int i = 0; i < w; i++) {
             int l = map[base + i];
-            buf[n] = l;
-            n += ~l >>> 31;
+            fwdOfPage[i] = l >= 0 ? fwd[l] : -1;
+        }
+        // Branch-free gather of the valid pages (about one in five is invalid at random: a data-dependent branch
+        // would mispredict).
+        int n = 0;
+        for (int i = 0; i < w; i++) {
+            buf[n] = map[base + i];
+            n += fwdOfPage[i] == base + i ? 1 : 0;
+        }
+        if (n != valid[victim]) {
+            throw new IllegalStateException("block " + victim + " counts " + valid[victim] + " valid pages but "
+                    + n + " map back to it");
         }
         Arrays.fill(map, base, base + w, -1);
-        // Touch the forward-map entries of all copied pages before any of them is updated: the loads do not
-        // depend on each other, so the cache misses overlap (memory-level parallelism) instead of costing one
-        // full memory latency per copied page in the update loop below.
-        int[] fwd = l2p;
-        int t = 0;
-        for (int j = 0; j < n; j++) {
-            t += fwd[buf[j]];
-        }
-        touched += t;
         valid[victim] = 0;
         written[victim] = 0;
         erases[victim]++;

@@ -23,8 +23,8 @@ public final class BucketSelector implements VictimSelector {
     private final boolean costBenefit;
     private final int[] head;
     private final int[] tail;
-    private final int[] next;
-    private final int[] prev;
+    /** next of block b at [2b], prev at [2b + 1]: both links of a block share a cache line. */
+    private final int[] links;
     private final int[] min;
     private final long[] stamp;
 
@@ -41,23 +41,22 @@ public final class BucketSelector implements VictimSelector {
         tail = new int[head.length];
         Arrays.fill(head, -1);
         Arrays.fill(tail, -1);
-        next = new int[chips * blocksPerChip];
-        prev = new int[next.length];
+        links = new int[2 * chips * blocksPerChip];
         min = new int[chips];
         Arrays.fill(min, pagesPerBlock);
-        stamp = costBenefit ? new long[next.length] : null;
+        stamp = costBenefit ? new long[chips * blocksPerChip] : null;
     }
 
     private void link(int b, int v) {
         int chip = chipShift >= 0 ? b >>> chipShift : b / blocksPerChip;
         int h = chip * (pages + 1) + v;
         int t = tail[h];
-        next[b] = -1;
-        prev[b] = t;
+        links[2 * b] = -1;
+        links[2 * b + 1] = t;
         if (t < 0) {
             head[h] = b;
         } else {
-            next[t] = b;
+            links[2 * t] = b;
         }
         tail[h] = b;
         if (v < min[chip]) {
@@ -67,17 +66,17 @@ public final class BucketSelector implements VictimSelector {
 
     private void unlink(int b, int v) {
         int h = (chipShift >= 0 ? b >>> chipShift : b / blocksPerChip) * (pages + 1) + v;
-        int p = prev[b];
-        int n = next[b];
+        int p = links[2 * b + 1];
+        int n = links[2 * b];
         if (p < 0) {
             head[h] = n;
         } else {
-            next[p] = n;
+            links[2 * p] = n;
         }
         if (n < 0) {
             tail[h] = p;
         } else {
-            prev[n] = p;
+            links[2 * n + 1] = p;
         }
     }
 
@@ -100,7 +99,14 @@ public final class BucketSelector implements VictimSelector {
 
     @Override
     public int touch(int block) {
-        return next[block] + prev[block];
+        return links[2 * block] + links[2 * block + 1] + valid[block];
+    }
+
+    @Override
+    public int touchNeighbours(int block) {
+        int n = links[2 * block];
+        int p = links[2 * block + 1];
+        return (n >= 0 ? links[2 * n + 1] : 0) + (p >= 0 ? links[2 * p] : 0);
     }
 
     @Override

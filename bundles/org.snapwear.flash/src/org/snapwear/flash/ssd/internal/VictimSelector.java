@@ -23,6 +23,11 @@ public interface VictimSelector {
         return 0;
     }
 
+    /** Like {@link #touch}, for the state of the block's neighbours (valid once {@link #touch} has completed). */
+    default int touchNeighbours(int block) {
+        return 0;
+    }
+
     /** A victim among the chip's sealed blocks, or -1 if there is none. Does not remove it. */
     int select(int chip, long now);
 }
