@@ -13,15 +13,16 @@ import org.snapwear.flash.log.EventRecord;
  * <ul>
  * <li>forward: a log cursor applies one event, only its changed blocks are recoloured (O(changed));</li>
  * <li>backward: undo records (the previous counts of each event's blocks) restore the changed blocks. When none
- * are left, they are rebuilt for the last {@value #UNDO_WINDOW} events from the log's nearest checkpoint, which is
- * O(blocks + checkpoint interval) once per {@value #UNDO_WINDOW} backward steps;</li>
+ * are left, they are rebuilt for every event between the log's checkpoint before the step and the step (one
+ * cursor from that checkpoint: O(blocks + checkpoint interval) once per checkpoint interval of backward steps,
+ * since a cursor has to replay from the checkpoint anyway);</li>
  * <li>jumps: short ones step; long ones position a cursor (checkpoint + replay) and recolour the blocks whose
  * counts differ.</li>
  * </ul>
  * Blocks whose colour changed are reported by {@link #dirtyBlocks()} so a view redraws only those cells.
  */
 public final class BlockImageModel {
-    /** Undo records kept (events), also the rebuild window. */
+    /** Undo records kept at least (events); at least one checkpoint interval is kept. */
     public static final int UNDO_WINDOW = 4096;
     /** Jumps up to this many steps are taken step by step. */
     private static final int STEP_JUMP = 512;
@@ -31,6 +32,7 @@ public final class BlockImageModel {
     private final int blocks;
     private final int columns;
     private final int blocksPerChip;
+    private final int undoLimit;
     private final int[] valid;
     private final int[] written;
     private final int[] erases;
@@ -61,6 +63,7 @@ public final class BlockImageModel {
         this.blocks = log.blocks();
         this.columns = columns;
         this.blocksPerChip = run.config().blocksPerChip();
+        this.undoLimit = Math.max(UNDO_WINDOW, log.checkpointInterval());
         BlockStates s = log.stateAt(0);
         valid = s.valid().clone();
         written = s.written().clone();
@@ -229,7 +232,7 @@ public final class BlockImageModel {
 
     private void pushUndo(int[] record) {
         undo.addLast(record);
-        if (undo.size() > UNDO_WINDOW) {
+        if (undo.size() > undoLimit) {
             undo.removeFirst();
         }
     }
@@ -282,9 +285,10 @@ public final class BlockImageModel {
         return true;
     }
 
-    /** Undo records for the last window of events before the current step, from the log's checkpoint. */
+    /** Undo records for the events since the log's checkpoint before the current step. */
     private void rebuildUndo() {
-        long from = Math.max(0, step - UNDO_WINDOW);
+        long k = log.checkpointInterval();
+        long from = (step - 1) / k * k;
         BlockStateLog.Cursor c = log.cursor(from);
         BlockStates view = c.view();
         int[] sv = view.valid().clone();

@@ -1,0 +1,2 @@
+/** Benchmarks run by hand (main methods, not tests). */
+package org.snapwear.study.tests.bench;
