@@ -34,6 +34,7 @@ public final class BuddyInspection {
     private final BuddyLayout layout;
     private final BuddyResult summary;
     private byte[] buddySectors;
+    private List<AllocationRow> rows;
 
     private BuddyInspection(int index, String label, long iteration, BuddySettings settings, BuddyLayout layout) {
         this.index = index;
@@ -115,8 +116,11 @@ public final class BuddyInspection {
         return layout.targets();
     }
 
-    /** The allocations in address order, with their targets and ratios. */
-    public List<AllocationRow> allocations() {
+    /** The allocations in address order, with their targets and ratios (computed once, O(entries)). */
+    public synchronized List<AllocationRow> allocations() {
+        if (rows != null) {
+            return rows;
+        }
         EntryTable t = table();
         List<AllocationRow> out = new ArrayList<>();
         byte[] buddy = buddySectorArray();
@@ -131,7 +135,8 @@ public final class BuddyInspection {
             out.add(new AllocationRow(a, r.name(), r.kind(), t.firstEntry(a), r.entries(), r.target(), r.ratio(),
                     r.meanCompressedBits(), be));
         }
-        return out;
+        rows = List.copyOf(out);
+        return rows;
     }
 
     /** Number of entries of the image. */

@@ -42,10 +42,16 @@ public final class BuddyHeatMap extends Canvas {
     private int selected = -1;
     private final List<int[]> blocks = new ArrayList<>(); // {allocation, y of header, rows}
     private IntConsumer onClick = e -> { };
+    private int top; // scroll offset in content pixels
+    private int contentHeight = 60;
 
     BuddyHeatMap(Composite parent) {
-        super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND | SWT.V_SCROLL | SWT.BORDER);
         addPaintListener(this::paint);
+        // own scrolling (not a ScrolledComposite): a map of millions of entries is taller than a widget may be
+        getVerticalBar().addListener(SWT.Selection, e -> redraw());
+        addListener(SWT.Resize, e -> updateScroll());
+        addListener(SWT.MouseVerticalWheel, e -> scrollTo(top - e.count * CELL * 3));
         addListener(SWT.MouseDown, ev -> {
             int e = entryAt(ev.x, ev.y);
             if (e >= 0) {
@@ -70,8 +76,33 @@ public final class BuddyHeatMap extends Canvas {
                 y += HEADER + rows * CELL + GAP;
             }
         }
-        setSize(computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        contentHeight = Math.max(60, y);
+        top = 0;
+        updateScroll();
         redraw();
+    }
+
+    private void updateScroll() {
+        org.eclipse.swt.widgets.ScrollBar bar = getVerticalBar();
+        int view = Math.max(1, getClientArea().height);
+        bar.setValues(top, 0, Math.max(contentHeight, view), view, CELL * 3, Math.max(CELL, view - CELL * 4));
+        top = bar.getSelection();
+    }
+
+    /** Scrolls so that content y {@code y} is at the top (clamped). */
+    public void scrollTo(int y) {
+        int view = Math.max(1, getClientArea().height);
+        top = Math.max(0, Math.min(y, Math.max(0, contentHeight - view)));
+        getVerticalBar().setSelection(top);
+        redraw();
+    }
+
+    /** Scrolls so that entry {@code e}'s cell is visible, a few rows below the top. */
+    public void reveal(int e) {
+        Rectangle r = cellBounds(e);
+        if (r != null) {
+            scrollTo(r.y + top - 4 * CELL - HEADER);
+        }
     }
 
     void select(int entry) {
@@ -81,14 +112,10 @@ public final class BuddyHeatMap extends Canvas {
 
     @Override
     public Point computeSize(int wHint, int hHint, boolean changed) {
-        int h = 8;
-        for (int[] b : blocks) {
-            h = b[1] + HEADER + b[2] * CELL + GAP;
-        }
-        return new Point(LEFT * 2 + CompressibilityMap.WIDTH * CELL + 330, Math.max(h, 60));
+        return new Point(LEFT * 2 + CompressibilityMap.WIDTH * CELL + 200, hHint == SWT.DEFAULT ? 400 : hHint);
     }
 
-    /** Bounds of entry {@code e}'s cell in canvas coordinates, or null if there is no image. */
+    /** Bounds of entry {@code e}'s cell in widget coordinates (after scrolling), or null if there is no image. */
     public Rectangle cellBounds(int e) {
         if (inspection == null) {
             return null;
@@ -97,7 +124,7 @@ public final class BuddyHeatMap extends Canvas {
         int[] b = blocks.get(a);
         int i = e - inspection.table().firstEntry(a);
         return new Rectangle(LEFT + (i % CompressibilityMap.WIDTH) * CELL,
-                b[1] + HEADER + (i / CompressibilityMap.WIDTH) * CELL, CELL - 1, CELL - 1);
+                b[1] + HEADER + (i / CompressibilityMap.WIDTH) * CELL - top, CELL - 1, CELL - 1);
     }
 
     /** The image-wide entry drawn at (x, y), or -1. */
@@ -105,10 +132,11 @@ public final class BuddyHeatMap extends Canvas {
         if (inspection == null || x < LEFT || x >= LEFT + CompressibilityMap.WIDTH * CELL) {
             return -1;
         }
+        y += top;
         for (int[] b : blocks) {
-            int top = b[1] + HEADER;
-            if (y >= top && y < top + b[2] * CELL) {
-                int i = ((y - top) / CELL) * CompressibilityMap.WIDTH + (x - LEFT) / CELL;
+            int cellsTop = b[1] + HEADER;
+            if (y >= cellsTop && y < cellsTop + b[2] * CELL) {
+                int i = ((y - cellsTop) / CELL) * CompressibilityMap.WIDTH + (x - LEFT) / CELL;
                 return i < inspection.table().allocationEntries(b[0]) ? inspection.table().firstEntry(b[0]) + i : -1;
             }
         }
@@ -135,21 +163,21 @@ public final class BuddyHeatMap extends Canvas {
         byte[] buddy = inspection.buddySectorArray();
         List<AllocationRow> rows = inspection.allocations();
         for (int[] b : blocks) {
-            int top = b[1];
-            int bottom = top + HEADER + b[2] * CELL;
-            if (bottom < ev.y || top > ev.y + ev.height) {
+            int bt = b[1] - top; // block top in widget coordinates
+            int bottom = bt + HEADER + b[2] * CELL;
+            if (bottom < ev.y || bt > ev.y + ev.height) {
                 continue;
             }
             AllocationRow a = rows.get(b[0]);
             gc.setForeground(ink);
             gc.drawText(String.format(Locale.ROOT, "%s   [%s, %,d entries, target %sx, ratio %.2f, %,d in buddy]",
                     a.name(), a.kind(), a.entries(), a.target(), a.compressionRatio(), a.buddyEntries()),
-                    LEFT, top + 2, true);
+                    LEFT, bt + 2, true);
             CompressibilityMap map = inspection.map(b[0]);
-            int r0 = Math.max(0, (ev.y - top - HEADER) / CELL);
-            int r1 = Math.min(b[2] - 1, (ev.y + ev.height - top - HEADER) / CELL);
+            int r0 = Math.max(0, (ev.y - bt - HEADER) / CELL);
+            int r1 = Math.min(b[2] - 1, (ev.y + ev.height - bt - HEADER) / CELL);
             for (int r = r0; r <= r1; r++) {
-                int y = top + HEADER + r * CELL;
+                int y = bt + HEADER + r * CELL;
                 for (int c = 0; c < CompressibilityMap.WIDTH; c++) {
                     int v = map.value(r, c);
                     if (v < 0) {

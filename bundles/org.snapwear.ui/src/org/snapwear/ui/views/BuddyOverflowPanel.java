@@ -11,7 +11,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.events.PaintEvent;
@@ -59,7 +58,6 @@ public final class BuddyOverflowPanel extends Composite {
     private final Label stepLabel;
     private final Label summary;
     private final Canvas legend;
-    private final ScrolledComposite scroller;
     private final BuddyHeatMap heatMap;
     private final BuddyEntryDetail detail;
 
@@ -148,10 +146,7 @@ public final class BuddyOverflowPanel extends Composite {
 
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        scroller = new ScrolledComposite(sash, SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
-        heatMap = new BuddyHeatMap(scroller);
-        scroller.setContent(heatMap);
-        scroller.getVerticalBar().setIncrement(BuddyHeatMap.CELL * 4);
+        heatMap = new BuddyHeatMap(sash);
         heatMap.setOnClick(this::selectEntry);
         heatMap.show(null, null);
         detail = new BuddyEntryDetail(sash);
@@ -438,10 +433,6 @@ public final class BuddyOverflowPanel extends Composite {
 
     public String stepText() {
         return stepLabel.getText();
-    }
-
-    public ScrolledComposite scroller() {
-        return scroller;
     }
 
     /** The Job last started (analysis or step), for waiting in tests. */
