@@ -23,6 +23,7 @@ public final class ConsoleProgressMonitor implements IProgressMonitor {
     private String subTask = "";
     private String lastLine = "";
     private long lastDraw;
+    private boolean barOnLine;
 
     public ConsoleProgressMonitor(PrintStream err, boolean terminal) {
         this.err = err;
@@ -40,16 +41,19 @@ public final class ConsoleProgressMonitor implements IProgressMonitor {
         worked = 0;
         if (name != null && !name.isEmpty()) {
             task = name;
+            subTask = "";
         }
         report(true);
     }
 
+    /** Completes the bar and ends its line (once: later output starts on a fresh line). */
     @Override
     public synchronized void done() {
         worked = total;
-        if (terminal) {
+        if (terminal && barOnLine) {
             report(true);
             err.println();
+            barOnLine = false;
         }
     }
 
@@ -87,6 +91,14 @@ public final class ConsoleProgressMonitor implements IProgressMonitor {
         internalWorked(work);
     }
 
+    /** Ends the bar's line without completing it (after a failure or cancellation), so messages start clean. */
+    public synchronized void endLine() {
+        if (terminal && barOnLine) {
+            err.println();
+            barOnLine = false;
+        }
+    }
+
     /** Fraction done, 0..1 (0 while the total is unknown). */
     public synchronized double fraction() {
         return total > 0 ? Math.min(1, worked / total) : 0;
@@ -111,5 +123,6 @@ public final class ConsoleProgressMonitor implements IProgressMonitor {
         err.printf(Locale.ROOT, "\r[%s%s] %3.0f%%  %-60s", "#".repeat(filled), ".".repeat(BAR - filled),
                 100 * fraction(), text);
         err.flush();
+        barOnLine = true;
     }
 }

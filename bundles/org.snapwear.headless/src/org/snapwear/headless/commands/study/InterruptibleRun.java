@@ -43,6 +43,7 @@ final class InterruptibleRun {
         } catch (OperationCanceledException e) {
             throw new CommandFailedException("cancelled; no report was written");
         } finally {
+            monitor.endLine();
             finished.countDown();
             if (hooked) {
                 try {

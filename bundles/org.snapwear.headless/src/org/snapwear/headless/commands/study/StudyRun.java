@@ -38,6 +38,7 @@ public final class StudyRun {
                 beforeWrite.accept(r);
             }
             ReportWriter.write(r, out, monitor);
+            monitor.done();
             return r;
         });
     }
