@@ -85,6 +85,8 @@ public final class ResultsPanel extends Composite {
     /** The charts on screen now (one, or two side by side), for export and tests. */
     private List<StudyChart> shown = List.of();
     private List<String> shownSuffixes = List.of();
+    /** The common value axis of two side-by-side charts, so equal heights mean equal values. */
+    private SharedRange sharedRange = SharedRange.NONE;
 
     public ResultsPanel(Composite parent, int style, ResultsHistory history) {
         super(parent, style);
@@ -335,6 +337,7 @@ public final class ResultsPanel extends Composite {
     }
 
     private void refreshChart() {
+        sharedRange = SharedRange.NONE;
         shown = List.of();
         shownSuffixes = List.of();
         if (current == null || chartId == null) {
@@ -366,6 +369,8 @@ public final class ResultsPanel extends Composite {
                 StudyChart cb = StudyCharts.chart(r, chartId, Set.of(b)).orElseThrow();
                 ca.chart().setTitle(main.title() + ": " + a);
                 cb.chart().setTitle(main.title() + ": " + b);
+                sharedRange = SharedRange.of(ca.chart(), cb.chart());
+                sharedRange.apply();
                 left.setChart(ca.chart(), "");
                 right.setChart(cb.chart(), "");
                 shown = List.of(ca, cb);
@@ -430,6 +435,7 @@ public final class ResultsPanel extends Composite {
         single.resetZoom();
         left.resetZoom();
         right.resetZoom();
+        sharedRange.apply();
     }
 
     /**

@@ -3,44 +3,42 @@ package org.snapwear.ui.views;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.IMemento;
-import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
+import org.eclipse.ui.preferences.ScopedPreferenceStore;
 import org.snapwear.study.results.StudyResults;
 
 /**
  * Hosts a {@link ResultsPanel}. Remembers what it showed: within a session through {@link ResultsHistory}
- * (closing and reopening the view shows the last results again), across restarts through the view's memento
- * when the results came from a report directory (run results live only in memory).
+ * (closing and reopening the view shows the last results again), across restarts through the instance
+ * preferences of org.snapwear.ui when the results came from a report directory (run results live only in
+ * memory; the workbench does not save view mementos, so the preference store is what survives).
  */
 public final class ResultsView extends ViewPart {
     /** View id, as declared in plugin.xml. */
     public static final String ID = "org.snapwear.ui.views.results";
-    private static final String REPORT_KEY = "lastReport";
+    /** Preference key of the last report directory shown. */
+    public static final String REPORT_KEY = "lastResultsReport";
 
     private ResultsPanel panel;
-    private String savedReport;
 
-    @Override
-    public void init(IViewSite site, IMemento memento) throws PartInitException {
-        super.init(site, memento);
-        if (memento != null) {
-            savedReport = memento.getString(REPORT_KEY);
-        }
+    private static ScopedPreferenceStore preferences() {
+        return new ScopedPreferenceStore(InstanceScope.INSTANCE, "org.snapwear.ui");
     }
 
     @Override
     public void createPartControl(Composite parent) {
         panel = new ResultsPanel(parent, SWT.NONE, ResultsHistory.session());
+        String savedReport = preferences().getString(REPORT_KEY);
         ResultsHistory.Run last = ResultsHistory.session().last();
         if (last != null) {
             panel.show(last.results(), last.label());
-        } else if (savedReport != null && Files.isRegularFile(Path.of(savedReport, "results.json"))) {
+        } else if (!savedReport.isEmpty() && Files.isRegularFile(Path.of(savedReport, "results.json"))) {
             try {
                 panel.openReport(Path.of(savedReport));
             } catch (Exception e) {
@@ -50,12 +48,19 @@ public final class ResultsView extends ViewPart {
     }
 
     @Override
-    public void saveState(IMemento memento) {
-        super.saveState(memento);
+    public void dispose() {
+        // Closing the view or the workbench: remember the report shown, if it came from disk.
         ResultsHistory.Run run = panel == null ? null : panel.current();
         if (run != null && run.report() != null) {
-            memento.putString(REPORT_KEY, run.report().toString());
+            ScopedPreferenceStore store = preferences();
+            store.setValue(REPORT_KEY, run.report().toString());
+            try {
+                store.save();
+            } catch (java.io.IOException e) {
+                // Only convenience is lost: the next session starts empty.
+            }
         }
+        super.dispose();
     }
 
     /** Shows results in this view. */

@@ -227,6 +227,18 @@ class ResultsPanelTest {
                 assertFalse(others.contains(v), scheme + " chart shows another scheme's value " + v);
             }
         }
+        // One value axis for both, covering both schemes' values: equal heights mean equal bytes.
+        var leftAxis = ((XYPlot) panel.leftPane().chart().getPlot()).getRangeAxis();
+        var rightAxis = ((XYPlot) panel.rightPane().chart().getPlot()).getRangeAxis();
+        assertEquals(leftAxis.getRange(), rightAxis.getRange());
+        for (int r = 0; r < snaps.rowCount(); r++) {
+            String scheme = snaps.text(r, "scheme");
+            if (scheme.equals("baseline") || scheme.equals("bitx-sd8")) {
+                assertTrue(leftAxis.getRange().contains(snaps.number(r, "useful_bytes")), "row " + r);
+            }
+        }
+        panel.resetZoom();
+        assertEquals(leftAxis.getRange(), rightAxis.getRange(), "reset zoom keeps the shared axis");
         UiTestSupport.screenshot(shell, "results-schemes-side-by-side");
 
         choose(panel.schemeBCombo(), "(none)");
