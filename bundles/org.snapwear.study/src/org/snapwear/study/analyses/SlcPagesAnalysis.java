@@ -12,7 +12,6 @@ import org.snapwear.flash.slc.DeltaCodec;
 import org.snapwear.flash.slc.ProgressivePageModel;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.SlcMetrics;
-import org.snapwear.model.StudyResources;
 import org.snapwear.model.study.MetadataTraceSource;
 import org.snapwear.model.study.SlcCodec;
 import org.snapwear.model.study.SlcSettings;
@@ -23,6 +22,7 @@ import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.RunContext;
+import org.snapwear.study.run.StudyRunner;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaTraceOptions;
@@ -35,8 +35,8 @@ import org.snapwear.trace.meta.PageVersion;
  * settings (page size, delta region, NOP, latencies, diff-index segment size), plus the conventional baseline of
  * one page program per version.
  *
- * <p>The trace is the study's metadata trace when one is set (path relative to the study file's directory, as
- * {@link StudyResources#resolve} does for every study path); otherwise the built-in
+ * <p>The trace is the study's metadata trace when one is set (a relative path resolves against the run's base
+ * directory, the study file's directory, as the runner resolves sequence paths); otherwise the built-in
  * {@link MetadataTraceGenerator} writes one into the run's working directory, so a study never needs the
  * fixtures. Every record is its own logical page (records per page 1, the {@code slc} command's default).
  *
@@ -98,7 +98,8 @@ public final class SlcPagesAnalysis implements Analysis {
         MetaVersionTrace trace;
         String name;
         if (mt != null && mt.getPath() != null && !mt.getPath().isBlank()) {
-            Path dir = StudyResources.resolve(mt, mt.getPath());
+            Path p = Path.of(mt.getPath());
+            Path dir = p.isAbsolute() ? p : StudyRunner.options(context).baseDir().resolve(p).normalize();
             String id = mt.getIdColumn() == null || mt.getIdColumn().isBlank() ? null : mt.getIdColumn();
             trace = MetaVersionTrace.open(dir, new MetaTraceOptions(id, mt.getRecordSize()));
             name = mt.getPath();

@@ -71,10 +71,11 @@ class SlcPagesAnalysisTest {
     @Test
     void studyTraceWithSmallDeltaRegionAndNopMatchesTheModel() throws Exception {
         Path trace = MetadataTraceGenerator.write(new MetadataTraceGenerator.Settings(120, 80, 0.8, 3),
-                tmp.resolve("trace"));
+                tmp.resolve("work").resolve("meta"));
         Study study = Studies.study();
         MetadataTraceSource mt = SnapwearFactory.eINSTANCE.createMetadataTraceSource();
-        mt.setPath(trace.toString());
+        // Relative: resolved against the run's base directory (for a context made in a test, its work directory).
+        mt.setPath("meta");
         study.setMetadataTrace(mt);
         study.getHardware().getSlc().setDeltaRegionBytes(256);
         study.getHardware().getSlc().setNop(4);
@@ -87,7 +88,7 @@ class SlcPagesAnalysisTest {
         SlcConfig cfg = new SlcConfig(16384, 256, 4, 41, 150);
         assertRowMatches(t, 0, slcCommand(trace, cfg, new DiffIndexCodec(16)), "diff-index");
         assertRowMatches(t, 1, slcCommand(trace, cfg, new XorRleCodec()), "xor-rle");
-        assertEquals(trace.toString(), t.text(0, "trace"));
+        assertEquals("meta", t.text(0, "trace"));
         // Baseline: one fresh page per listed page version; the versions are the index.csv rows.
         long listed = Files.readAllLines(trace.resolve("index.csv")).size() - 1;
         assertEquals(listed, (long) t.number(2, "versions"));
