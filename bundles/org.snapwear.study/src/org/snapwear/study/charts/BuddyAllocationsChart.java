@@ -73,7 +73,9 @@ public final class BuddyAllocationsChart implements ChartBuilder {
         bars.setDefaultToolTipGenerator((ds, row, col) -> tips.get(ds.getRowKey(row) + "|" + ds.getColumnKey(col)));
         LineAndShapeRenderer marks = new LineAndShapeRenderer(false, true);
         marks.setSeriesPaint(0, new Color(0x222222));
-        marks.setSeriesShape(0, new Rectangle2D.Double(-45, -1.5, 90, 3));
+        // A dash about as wide as a category's bar group (the plot is ~900 px wide in a 1000 px report chart).
+        double dash = Math.max(6, Math.min(90, 560.0 / Math.max(1, ratio.getColumnCount())));
+        marks.setSeriesShape(0, new Rectangle2D.Double(-dash / 2, -1.5, dash, 3));
         NumberFormat two = NumberFormat.getNumberInstance(Locale.ROOT);
         two.setMaximumFractionDigits(2);
         marks.setDefaultToolTipGenerator(new StandardCategoryToolTipGenerator("{1}: target ratio {2}", two));

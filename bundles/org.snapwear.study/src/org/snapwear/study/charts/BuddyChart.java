@@ -67,13 +67,21 @@ public final class BuddyChart implements ChartBuilder {
         }
         NumberFormat times = NumberFormat.getNumberInstance(Locale.ROOT);
         times.setMaximumFractionDigits(2);
-        NumberFormat pct = NumberFormat.getPercentInstance(Locale.ROOT);
-        pct.setMaximumFractionDigits(1);
+        times.setMinimumFractionDigits(2);
+        double maxAccess = 0;
+        for (int r = 0; r < access.getRowCount(); r++) {
+            for (int c = 0; c < access.getColumnCount(); c++) {
+                Number v = access.getValue(r, c);
+                maxAccess = v == null ? maxAccess : Math.max(maxAccess, v.doubleValue());
+            }
+        }
+        NumberFormat pct = ChartStyle.percentFormat(maxAccess);
+        pct.setMinimumFractionDigits(Math.min(1, pct.getMaximumFractionDigits()));
         CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(
                 ChartStyle.categoryAxis("entry compressor", capacity.getColumnCount()));
         plot.setGap(14);
         plot.add(sub(capacity, ChartStyle.numberAxis("capacity expansion (×)", true), times, tips, true), 1);
-        plot.add(sub(access, ChartStyle.fractionAxis("buddy accesses"), pct, tips, false), 1);
+        plot.add(sub(access, ChartStyle.fractionAxis("buddy accesses", maxAccess), pct, tips, false), 1);
         ChartStyle.style(plot);
         return ChartStyle.chart(title(), "seed 004 · per-entry target ratios, overflow sectors in buddy memory",
                 plot, multi);

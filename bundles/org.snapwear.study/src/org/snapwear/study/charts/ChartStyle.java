@@ -146,6 +146,25 @@ public final class ChartStyle {
         return a;
     }
 
+    /**
+     * A percent format for fractions with enough decimals for the largest value: 0.0002 shows as "0.02%", not
+     * "0%" (buddy access fractions are often that small).
+     */
+    public static NumberFormat percentFormat(double maxFraction) {
+        NumberFormat f = NumberFormat.getPercentInstance(Locale.ROOT);
+        double pct = Math.abs(maxFraction) * 100;
+        int digits = pct <= 0 || !Double.isFinite(pct) ? 0 : (int) Math.max(0, Math.min(4, Math.ceil(-Math.log10(pct)) + 1));
+        f.setMaximumFractionDigits(digits);
+        return f;
+    }
+
+    /** An axis of fractions 0..maxFraction shown as percentages with enough decimals. */
+    public static NumberAxis fractionAxis(String label, double maxFraction) {
+        NumberAxis a = numberAxis(label, true);
+        a.setNumberFormatOverride(percentFormat(maxFraction));
+        return a;
+    }
+
     /** An axis of integer x values (iterations, snap_dis, processes). */
     public static NumberAxis integerAxis(String label) {
         NumberAxis a = numberAxis(label, false);

@@ -54,7 +54,9 @@ public final class WrittenVolumeChart implements ChartBuilder {
             double raw = TableRows.orNaN(s.table, row, "raw_bytes");
             data.addValue(TableRows.number(s.table, row, "written_pct"), SERIES, e.getKey());
             r.setCategoryPaint(e.getKey(), ctx.palette().colourOf(s.schemeOf.get(e.getKey())));
-            labels.put(e.getKey(), String.format(Locale.ROOT, "%.1f %% · %s", pct, ByteFormat.bytes(written)));
+            // With many bars the "% · bytes" labels would collide: the % alone (bytes stay in the tooltip).
+            labels.put(e.getKey(), s.rows.size() > 6 ? String.format(Locale.ROOT, "%.1f %%", pct)
+                    : String.format(Locale.ROOT, "%.1f %% · %s", pct, ByteFormat.bytes(written)));
             tips.put(e.getKey(), String.format(Locale.ROOT,
                     "%s: wrote %s of %s raw (%.2f %%) · codec %s, mode %s, snap_dis %s · WA %.3f", e.getKey(),
                     ByteFormat.bytes(written), ByteFormat.bytes(raw), pct, TableRows.text(s.table, row, "codec"),
@@ -74,6 +76,7 @@ public final class WrittenVolumeChart implements ChartBuilder {
         CategoryPlot plot = new CategoryPlot(data, ChartStyle.categoryAxis("scheme", data.getColumnCount()), y, r);
         ChartStyle.style(plot);
         plot.addRangeMarker(ChartStyle.marker(100, "raw snapshots (100 %)", ChartStyle.MARKER, false));
-        return ChartStyle.chart(title(), "seed 000 Fig. 9 · bar label: bytes written", plot, false);
+        return ChartStyle.chart(title(), s.rows.size() > 6 ? "seed 000 Fig. 9 · tooltips: bytes written"
+                : "seed 000 Fig. 9 · bar label: % of raw · bytes written", plot, false);
     }
 }
