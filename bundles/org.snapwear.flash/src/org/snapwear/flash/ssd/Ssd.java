@@ -14,8 +14,8 @@ import org.snapwear.flash.ssd.internal.VictimSelector;
  * <p>State is a handful of int arrays: logical-to-physical and physical-to-logical maps (4 bytes per logical and
  * per physical page, -1 = unmapped / not written since the erase; a written physical page is valid iff the forward
  * map points back to it, so overwrites never touch the reverse map) plus per-block valid count, written-page count,
- * erase count and the selector's links. Each chip (element) has its own write frontier (the open block), a FIFO queue of erased
- * blocks and its own GC, like DiskSim's per-element cleaning; host pages are striped round-robin over the chips
+ * erase count and the selector's links. Each chip (element) has its own write frontier (the open block), a FIFO
+ * queue of erased blocks and its own GC, like DiskSim's per-element cleaning; host pages are striped round-robin over the chips
  * (channel-major order, so consecutive pages go to different channels). Host writes and GC copies share the
  * chip's frontier (no hot/cold separation), which is the setting of the LRW write-amplification formula.
  *
@@ -302,8 +302,8 @@ public final class Ssd {
     /**
      * Host writes of {@code lpns[0..count)}, all arriving at {@code arrivalNs}: exactly the same as calling
      * {@link #write} for each in order, but faster on devices whose maps do not fit the cache. The forward-map
-     * entries of the whole batch, then the reverse-map entries and selector links of the pages they overwrite,
-     * are loaded first in loops without dependences between iterations, so their cache misses overlap; the writes
+     * entries of the whole batch, then the block state and selector links of the pages they overwrite (and the
+     * links' neighbours), are loaded first in loops without dependences between iterations, so their cache misses overlap; the writes
      * themselves then hit the cache. (A page written twice in a batch, or moved by GC during the batch, only
      * makes a touch useless, never wrong: the writes re-read the maps.)
      *
