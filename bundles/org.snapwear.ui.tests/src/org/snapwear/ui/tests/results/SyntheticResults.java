@@ -12,7 +12,7 @@ import org.snapwear.study.results.TableIds;
  * are distinct across the whole run (a counter mixed into each), so a value found in a chart's dataset
  * identifies the cell it came from; {@code scale} makes a second, different run for comparisons.
  */
-final class SyntheticResults {
+public final class SyntheticResults {
 
     static final List<String> SCHEMES = List.of("baseline", "dynrle-sd4", "bitx-sd8");
     static final String SOURCE = "cnn";
@@ -25,7 +25,7 @@ final class SyntheticResults {
         this.scale = scale;
     }
 
-    static StudyResults build(String name, double scale) {
+    public static StudyResults build(String name, double scale) {
         return new SyntheticResults(scale).all(name);
     }
 
