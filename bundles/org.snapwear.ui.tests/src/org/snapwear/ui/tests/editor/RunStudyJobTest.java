@@ -22,6 +22,7 @@ import org.snapwear.model.study.SnapwearFactory;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.presets.HardwarePresets;
 import org.snapwear.study.report.ReportWriter;
+import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.ui.editors.study.NewStudies;
@@ -74,14 +75,20 @@ class RunStudyJobTest {
         assertTrue(Files.isRegularFile(out.reportDir().resolve(ReportWriter.RESULTS)));
         ResultTable schemes = out.results().table(TableIds.SCHEMES).orElseThrow();
         assertEquals(2, schemes.rowCount());
+        // The report on disk holds what was handed to the Results view, cell for cell.
+        ResultTable onDisk = StudyResultsJson.read(out.reportDir().resolve(ReportWriter.RESULTS))
+                .table(TableIds.SCHEMES).orElseThrow();
+        assertEquals(schemes.rowCount(), onDisk.rowCount());
         for (int r = 0; r < schemes.rowCount(); r++) {
-            // Iterations 0, 100 and 200.
+            // Iterations 0, 100 and 200 of the generator.
             assertEquals(3, (int) schemes.number(r, "snapshots"));
-            if (schemes.text(r, "scheme").equals("complete")) {
-                // Raw codec, full mode: every snapshot written whole.
-                assertEquals(schemes.number(r, "raw_bytes"), schemes.number(r, "written_bytes"));
-            }
+            assertEquals(schemes.text(r, "scheme"), onDisk.text(r, "scheme"));
+            assertEquals(schemes.number(r, "written_bytes"), onDisk.number(r, "written_bytes"));
+            assertEquals(schemes.number(r, "erases"), onDisk.number(r, "erases"));
         }
+        // The delta scheme writes less than storing every snapshot whole.
+        int complete = schemes.text(0, "scheme").equals("complete") ? 0 : 1;
+        assertTrue(schemes.number(1 - complete, "written_bytes") < schemes.number(complete, "written_bytes"));
     }
 
     @Test

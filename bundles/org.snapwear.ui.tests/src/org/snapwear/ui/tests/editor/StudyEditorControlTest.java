@@ -156,6 +156,9 @@ class StudyEditorControlTest {
         // The message is on the page that shows the field, attached to the snap_dis widget itself.
         assertSame(snapDis.control(), page.controlFor(scheme, Literals.SCHEME__SNAP_DIS));
         assertEquals(IMessageProvider.ERROR, page.form().getMessageType());
+        assertTrue(page.problemsText().contains(snapDisProblems.get(0)), page.problemsText());
+        assertTrue(editor.overview().problemsText().contains("Schemes page has 1 problem"),
+                editor.overview().problemsText());
         assertEquals(IMessageProvider.WARNING, editor.overview().form().getMessageType(),
                 "the overview points at the Schemes page");
         UiTestSupport.screenshot(shell, "editor-schemes-invalid");
@@ -163,6 +166,7 @@ class StudyEditorControlTest {
         type(snapDis, "4");
         assertTrue(editor.problemMessages().stream().noneMatch(m -> m.contains("snap_dis")));
         assertEquals(IMessageProvider.NONE, page.form().getMessageType());
+        assertEquals("", page.problemsText());
     }
 
     @Test

@@ -96,9 +96,15 @@ public final class FieldBinding {
         gd.horizontalIndent = 8;
         gd.widthHint = c instanceof Button ? SWT.DEFAULT
                 : c instanceof Combo ? COMBO_WIDTH : (isNumber(type) ? NUMBER_WIDTH : TEXT_WIDTH);
-        c.setLayoutData(gd);
-        Label u = toolkit.createLabel(parent, unit == null ? "" : unit);
-        u.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
+        if (freeText && unit == null) {
+            // Names and paths take the unit column too, so short number fields keep their units close by.
+            gd.horizontalSpan = 2;
+            c.setLayoutData(gd);
+        } else {
+            c.setLayoutData(gd);
+            Label u = toolkit.createLabel(parent, unit == null ? "" : unit);
+            u.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
+        }
         FieldBinding b = new FieldBinding(domain, target, attribute, label, c, messages);
         b.hook();
         b.refresh();

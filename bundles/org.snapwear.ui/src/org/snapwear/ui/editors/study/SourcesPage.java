@@ -167,7 +167,9 @@ public final class SourcesPage extends StudyFormPage {
         for (FieldBinding b : bindings()) {
             b.refresh();
         }
-        form().reflow(true);
+        if (form().isVisible()) {
+            form().reflow(true);
+        }
     }
 
     /** Adds a sequence source for a checkpoint directory (named after the directory) and selects it. */

@@ -120,14 +120,8 @@ public final class StudyEditor extends EditorPart {
         Display display = getSite().getShell().getDisplay();
         RunStudyJob job = new RunStudyJob(study, file, outcome -> display.asyncExec(() -> {
             if (!window.getShell().isDisposed()) {
-                ResultsView view = ResultsView.open(window, outcome.results(), study.getName());
-                if (view != null) {
-                    try {
-                        view.panel().openReport(outcome.reportDir());
-                    } catch (IOException e) {
-                        // The results are shown already; the report link is a convenience.
-                    }
-                }
+                ResultsView.open(window, outcome.results(),
+                        outcome.results().studyName() + " (" + outcome.reportDir().getFileName() + ")");
             }
         }));
         job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {

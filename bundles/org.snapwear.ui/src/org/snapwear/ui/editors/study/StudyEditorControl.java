@@ -117,6 +117,7 @@ public final class StudyEditorControl extends Composite {
         }
         List<Diagnostic> found = new ArrayList<>();
         Map<StudyFormPage, Integer> counts = new LinkedHashMap<>();
+        Map<StudyFormPage, List<String>> lines = new LinkedHashMap<>();
         int n = 0;
         for (Diagnostic d : StudyValidation.leaves(StudyValidation.validate(study))) {
             if (d.getSeverity() < Diagnostic.WARNING) {
@@ -142,6 +143,7 @@ public final class StudyEditorControl extends Composite {
             int type = d.getSeverity() >= Diagnostic.ERROR ? org.eclipse.jface.dialogs.IMessageProvider.ERROR : org.eclipse.jface.dialogs.IMessageProvider.WARNING;
             String key = "validation:" + (n++);
             page.messages().addMessage(key, d.getMessage(), d, type, control);
+            lines.computeIfAbsent(page, k -> new ArrayList<>()).add(d.getMessage());
             shown.get(page).add(new Object[] { key, control });
             counts.merge(page, 1, Integer::sum);
         }
@@ -154,10 +156,13 @@ public final class StudyEditorControl extends Composite {
                 overview.messages().addMessage(key, titles[i] + " page: " + c + (c == 1 ? " problem" : " problems"),
                         null, org.eclipse.jface.dialogs.IMessageProvider.WARNING);
                 shown.get(overview).add(new Object[] { key, null });
+                lines.computeIfAbsent(overview, k -> new ArrayList<>())
+                        .add("The " + titles[i] + " page has " + c + (c == 1 ? " problem." : " problems."));
             }
         }
         problems = List.copyOf(found);
         for (StudyFormPage p : pages) {
+            p.showProblems(lines.getOrDefault(p, List.of()));
             p.messages().setAutoUpdate(true);
         }
     }

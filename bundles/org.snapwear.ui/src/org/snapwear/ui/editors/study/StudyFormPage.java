@@ -30,6 +30,7 @@ public abstract class StudyFormPage {
     protected final EditingDomain domain;
     private final ManagedForm managedForm;
     private final List<FieldBinding> bindings = new ArrayList<>();
+    private final Label problems;
 
     protected StudyFormPage(Composite parent, FormToolkit toolkit, Study study, EditingDomain domain, String title) {
         this.toolkit = toolkit;
@@ -43,6 +44,14 @@ public abstract class StudyFormPage {
         layout.marginWidth = 10;
         layout.horizontalSpacing = 16;
         form.getBody().setLayout(layout);
+        // The problems of this page in words, under the title (the header alone only counts them).
+        problems = toolkit.createLabel(form.getBody(), "", SWT.WRAP);
+        problems.setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        GridData pgd = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        pgd.widthHint = 600;
+        pgd.exclude = true;
+        problems.setLayoutData(pgd);
+        problems.setVisible(false);
         // Summary in the heading ("2 errors"), details as hover; per-field decorations show each message.
         managedForm.getMessageManager().setAutoUpdate(true);
     }
@@ -89,6 +98,23 @@ public abstract class StudyFormPage {
     /** The first binding of an attribute on this page (tests address fields this way). */
     public FieldBinding binding(EAttribute attribute) {
         return bindings.stream().filter(b -> b.attribute() == attribute).findFirst().orElse(null);
+    }
+
+    /** Lists problems (validation messages) under the page title; none hides the list. */
+    public void showProblems(List<String> lines) {
+        String text = lines.isEmpty() ? "" : "\u2716 " + String.join("\n\u2716 ", lines);
+        if (text.equals(problems.getText())) {
+            return;
+        }
+        problems.setText(text);
+        problems.setVisible(!lines.isEmpty());
+        ((GridData) problems.getLayoutData()).exclude = lines.isEmpty();
+        form().reflow(true);
+    }
+
+    /** The problems shown under the title, one per line (empty when there are none). */
+    public String problemsText() {
+        return problems.getText();
     }
 
     /** Copies model values into all widgets (after any command, undo or redo). */
