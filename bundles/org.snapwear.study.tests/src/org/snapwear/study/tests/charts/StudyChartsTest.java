@@ -306,6 +306,16 @@ class StudyChartsTest {
         assertEquals(expected(b.table(TableIds.SNAPSHOTS).orElseThrow(), "scheme", "iteration", "useful_bytes")
                 .get("dynrle-progressive"), ChartValues.points(x, 1));
 
+        // All schemes: "run · scheme" series; a scheme keeps its colour in both runs, the second run is dashed.
+        StudyChart all = StudyCharts.compare(run, "A", b, "B", "useful_storage", null);
+        XYPlot ap = ChartValues.xy(all.chart(), 0);
+        assertEquals(2 * SyntheticResults.SCHEMES.size(), ap.getDataset().getSeriesCount());
+        int ia = ChartValues.seriesIndex(ap.getDataset(), "A · gzip-chain");
+        int ib = ChartValues.seriesIndex(ap.getDataset(), "B · gzip-chain");
+        assertEquals(ap.getRenderer().getSeriesPaint(ia), ap.getRenderer().getSeriesPaint(ib));
+        assertTrue(((java.awt.BasicStroke) ap.getRenderer().getSeriesStroke(ib)).getDashArray() != null);
+        assertTrue(((java.awt.BasicStroke) ap.getRenderer().getSeriesStroke(ia)).getDashArray() == null);
+
         keep(c, "compare_written_volume");
         keep(lines, "compare_useful_storage");
         keep(StudyCharts.compare(run, "A", b, "B", "save_restore_time", null), "compare_save_restore_time");

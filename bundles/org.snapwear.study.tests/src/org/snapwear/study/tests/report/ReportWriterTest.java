@@ -155,12 +155,20 @@ class ReportWriterTest {
     @Test
     void noTemporaryDirectoryIsLeftAndAReportIsReplaced() throws IOException {
         Path dir = tmp.resolve("again");
-        ReportWriter.write(SyntheticResults.create("first", 1.0), dir);
-        ReportWriter.write(SyntheticResults.create("second", 1.2), dir);
+        ReportWriter.write(small("first"), dir);
+        ReportWriter.write(small("second"), dir);
+        assertTrue(Files.isRegularFile(dir.resolve("charts/pipeline.png")));
         assertEquals("second", StudyResultsJson.read(dir.resolve("results.json")).studyName());
         try (Stream<Path> s = Files.list(tmp)) {
             assertEquals(List.of(), s.filter(p -> p.getFileName().toString().startsWith(".")).toList());
         }
+    }
+
+    /** A run with one table and one chart: keeps the file-handling tests fast. */
+    private static StudyResults small(String name) {
+        StudyResults r = new StudyResults(name);
+        r.add(results.table("pipeline").orElseThrow());
+        return r;
     }
 
     @Test
