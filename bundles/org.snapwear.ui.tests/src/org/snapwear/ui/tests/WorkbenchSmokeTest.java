@@ -50,7 +50,7 @@ class WorkbenchSmokeTest {
             for (MenuItem item : bar.getItems()) {
                 menus.add(item.getText().replace("&", ""));
             }
-            assertEquals(List.of("File", "Window", "Help"), menus);
+            assertEquals(List.of("File", "Edit", "Window", "Help"), menus);
 
             ImageData shot = UiTestSupport.screenshot(w.getShell(), "workbench-window");
             assertTrue(UiTestSupport.distinctPixels(shot) > 5, "screenshot shows a drawn window, not a blank area");
