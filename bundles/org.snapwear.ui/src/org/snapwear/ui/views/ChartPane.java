@@ -1,7 +1,6 @@
 package org.snapwear.ui.views;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.events.MouseWheelListener;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -38,7 +37,14 @@ public final class ChartPane extends Composite {
         composite.setDisplayToolTips(true);
         composite.setZoomInFactor(WHEEL_FACTOR);
         composite.setZoomOutFactor(1 / WHEEL_FACTOR);
-        composite.addSWTListener((MouseWheelListener) e -> wheel(e.x, e.y, e.count));
+        // ChartComposite draws on an inner canvas and does not forward wheel events (addSWTListener ignores
+        // MouseWheelListener), so listen on the canvas itself; its coordinates are what the zoom methods take.
+        for (org.eclipse.swt.widgets.Control c : composite.getChildren()) {
+            c.addListener(SWT.MouseWheel, e -> {
+                wheel(e.x, e.y, e.count);
+                e.doit = false;
+            });
+        }
         showMessage("No chart");
     }
 

@@ -256,12 +256,37 @@ class ResultsPanelTest {
         double before = plot.getDomainAxis().getRange().getLength();
         org.eclipse.swt.graphics.Rectangle area = composite.getScreenDataArea();
         assertTrue(area.width > 0, "chart laid out");
-        panel.singlePane().wheel(area.x + area.width / 2, area.y + area.height / 2, 3);
+        org.eclipse.swt.widgets.Control canvas = composite.getChildren()[0];
+        Event wheel = new Event();
+        wheel.x = area.x + area.width / 2;
+        wheel.y = area.y + area.height / 2;
+        wheel.count = 3;
+        canvas.notifyListeners(SWT.MouseWheel, wheel);
         UiTestSupport.flush();
         double zoomed = plot.getDomainAxis().getRange().getLength();
         assertTrue(zoomed < before, "wheel zooms in: " + zoomed + " < " + before);
         panel.resetZoom();
         assertEquals(before, plot.getDomainAxis().getRange().getLength(), 1e-9, "reset restores the range");
+
+        // Drag a rectangle over the left half of the data area: the domain shrinks to about half.
+        mouse(canvas, SWT.MouseDown, area.x + 5, area.y + 5);
+        mouse(canvas, SWT.MouseMove, area.x + area.width / 2, area.y + area.height - 5);
+        mouse(canvas, SWT.MouseUp, area.x + area.width / 2, area.y + area.height - 5);
+        UiTestSupport.flush();
+        double dragged = plot.getDomainAxis().getRange().getLength();
+        assertTrue(dragged < 0.7 * before, "drag zooms in: " + dragged + " vs " + before);
+        panel.resetZoom();
+        assertEquals(before, plot.getDomainAxis().getRange().getLength(), 1e-9);
+    }
+
+    private static void mouse(org.eclipse.swt.widgets.Control c, int type, int x, int y) {
+        Event e = new Event();
+        e.type = type;
+        e.x = x;
+        e.y = y;
+        e.button = type == SWT.MouseMove ? 0 : 1;
+        e.stateMask = type == SWT.MouseDown ? 0 : SWT.BUTTON1;
+        c.notifyListeners(type, e);
     }
 
     @Test
