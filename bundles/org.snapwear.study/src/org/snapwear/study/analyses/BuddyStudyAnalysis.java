@@ -41,8 +41,11 @@ import org.snapwear.trace.sequence.SnapshotSequence;
  * {@value #BPC_ZERO} (Snapwear's best-of with a zero mask).
  *
  * <p>Memory image: for a generator source, the device memory of one training step (parameters, gradients,
- * optimizer state, activations: {@link TrainingRunGenerator#trainingStepMemory}) at the source's last iteration,
- * i.e. of the trained model, = {@code snapwear buddy --generated --iteration N} for the same generator settings;
+ * optimizer state, activations: {@link TrainingRunGenerator#trainingStepMemory}) at the source's first saved
+ * iteration after the initialization (its interval), = {@code snapwear buddy --generated --iteration N} for the same
+ * generator settings (for the default run that is the command's default, iteration 100). Not the last iteration:
+ * capturing a step retrains the run from scratch up to it, which at the end of the default run costs as much as
+ * generating the whole run again;
  * for a sequence source, the tensors of its last snapshot = {@code snapwear buddy LAST_FILE}.
  *
  * <p>Steps: the source's snapshots replayed into one allocation map ({@link OverflowReplay}, targets fixed on the
@@ -183,7 +186,7 @@ public final class BuddyStudyAnalysis implements Analysis {
     static MemoryImage openImage(ResolvedSource src, GeneratorSource gen) throws IOException {
         if (gen != null) {
             GeneratorSettings s = GeneratorMapping.settings(gen);
-            return MemoryImages.fromSnapshot(TrainingRunGenerator.trainingStepMemory(s, s.iterations()));
+            return MemoryImages.fromSnapshot(TrainingRunGenerator.trainingStepMemory(s, s.interval()));
         }
         return MemoryImages.fromSnapshot(src.sequence().open(src.sequence().size() - 1));
     }
