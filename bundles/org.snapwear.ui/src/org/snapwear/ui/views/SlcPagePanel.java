@@ -62,6 +62,7 @@ public final class SlcPagePanel extends Composite {
     private SlcPageInspection inspection;
     private int current;
     private volatile Job job;
+    private Path generatedDir; // temporary directory of the generated trace, deleted when replaced or disposed
 
     public SlcPagePanel(Composite parent, int style) {
         super(parent, style);
@@ -151,7 +152,21 @@ public final class SlcPagePanel extends Composite {
         cg.heightHint = 340;
         canvas.setLayoutData(cg);
         canvas.setOnJump(this::go);
+        addDisposeListener(e -> deleteGenerated());
         show();
+    }
+
+    private void deleteGenerated() {
+        Path d = generatedDir;
+        generatedDir = null;
+        if (d == null) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> files = Files.walk(d)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (java.io.IOException e) {
+            // a leftover temporary directory is harmless; the OS cleans it
+        }
     }
 
     private Button button(Composite parent, String text, String tip, Runnable r) {
@@ -193,6 +208,10 @@ public final class SlcPagePanel extends Composite {
             }
             MetaVersionTrace t = MetaVersionTrace.open(d);
             return () -> {
+                deleteGenerated();
+                if (gen) {
+                    generatedDir = d;
+                }
                 trace = t;
                 inspection = null;
                 listPages();
