@@ -39,10 +39,15 @@ public final class BlockImageModel {
     private final int[] rgb;
     private BlockPalette palette;
     private long step;
+    /** The event that led to the current step (null at step 0 or when not known yet). */
+    private EventRecord current;
     private BlockStateLog.Cursor cursor;
-    // Each record: {block, valid, written, erases, block, ...} for one event.
-    private final ArrayDeque<int[]> undo = new ArrayDeque<>();
-    private final ArrayDeque<int[]> redo = new ArrayDeque<>();
+    /** One event with the counts of its blocks before (undo) or after (redo) it: {block, valid, written, erases, ...}. */
+    private record Delta(EventRecord event, int[] counts) {
+    }
+
+    private final ArrayDeque<Delta> undo = new ArrayDeque<>();
+    private final ArrayDeque<Delta> redo = new ArrayDeque<>();
     private int[] dirty = new int[64];
     private int dirtyCount;
     private final int[] dirtyMark;
@@ -216,13 +221,6 @@ public final class BlockImageModel {
         return r;
     }
 
-    private int[] blocksOf(int[] record) {
-        int[] bl = new int[record.length / 4];
-        for (int i = 0; i < bl.length; i++) {
-            bl[i] = record[4 * i];
-        }
-        return bl;
-    }
 
     private void apply(int[] record) {
         for (int i = 0; i < record.length; i += 4) {
@@ -230,7 +228,7 @@ public final class BlockImageModel {
         }
     }
 
-    private void pushUndo(int[] record) {
+    private void pushUndo(Delta record) {
         undo.addLast(record);
         if (undo.size() > undoLimit) {
             undo.removeFirst();
@@ -247,17 +245,19 @@ public final class BlockImageModel {
             return false;
         }
         if (!redo.isEmpty()) {
-            int[] r = redo.pollLast();
-            pushUndo(snapshot(blocksOf(r)));
-            apply(r);
+            Delta r = redo.pollLast();
+            pushUndo(new Delta(r.event(), snapshot(r.event().blocks())));
+            apply(r.counts());
             step++;
+            current = r.event();
             return true;
         }
         if (cursor == null || cursor.step() != step) {
             cursor = log.cursor(step);
         }
         EventRecord ev = cursor.forward();
-        pushUndo(snapshot(ev.blocks()));
+        pushUndo(new Delta(ev, snapshot(ev.blocks())));
+        current = ev;
         BlockStates now = cursor.view();
         for (int b : ev.blocks()) {
             set(b, now.valid()[b], now.written()[b], now.erases()[b]);
@@ -278,10 +278,11 @@ public final class BlockImageModel {
         if (undo.isEmpty()) {
             rebuildUndo();
         }
-        int[] u = undo.pollLast();
-        redo.addLast(snapshot(blocksOf(u)));
-        apply(u);
+        Delta u = undo.pollLast();
+        redo.addLast(new Delta(u.event(), snapshot(u.event().blocks())));
+        apply(u.counts());
         step--;
+        current = undo.isEmpty() ? null : undo.peekLast().event();
         return true;
     }
 
@@ -308,7 +309,7 @@ public final class BlockImageModel {
                 sw[b] = view.written()[b];
                 se[b] = view.erases()[b];
             }
-            undo.addLast(r);
+            undo.addLast(new Delta(ev, r));
         }
         cursor = c;
         redo.clear();
@@ -345,12 +346,30 @@ public final class BlockImageModel {
         cursor = c;
         undo.clear();
         redo.clear();
+        current = null;
     }
 
     /** Text of the event that led to the current step. */
     public String describeCurrent() {
-        return step == 0 ? "step 0: the device as it was when the run started" + (run.warmup() != null
-                ? " (after the warm-up)" : " (fresh)") : log.describe(step);
+        if (step == 0) {
+            return "step 0: the device as it was when the run started" + (run.warmup() != null ? " (after the warm-up)"
+                    : " (fresh)");
+        }
+        if (current == null || current.step() != step) {
+            current = log.event(step); // after a jump: decoded from the checkpoint once
+        }
+        return BlockEventText.describe(current, run.fileNames());
+    }
+
+    /** The event that led to the current step, or null at step 0. */
+    public EventRecord currentEvent() {
+        if (step == 0) {
+            return null;
+        }
+        if (current == null || current.step() != step) {
+            current = log.event(step);
+        }
+        return current;
     }
 
     /** Counters and page map of a block at the current step. */

@@ -1,5 +1,7 @@
 package org.snapwear.study.blocks;
 
+import java.util.function.IntFunction;
+
 import org.snapwear.flash.log.BlockStateLog;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.SsdMetrics;
@@ -16,7 +18,8 @@ import org.snapwear.flash.ssd.WarmupState;
  * @param metrics  the simulator's counters at the end
  * @param minErase lowest erase count over the run (at step 0: erase counts only grow)
  * @param maxErase highest erase count over the run (at the last step)
+ * @param fileNames names of the file ids in events
  */
 public record BlockRun(String label, SsdConfig config, WarmupState warmup, BlockStateLog log, PageHistory pages,
-        SsdMetrics metrics, int minErase, int maxErase) {
+        SsdMetrics metrics, int minErase, int maxErase, IntFunction<String> fileNames) {
 }

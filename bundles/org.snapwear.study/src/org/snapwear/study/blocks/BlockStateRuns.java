@@ -55,7 +55,7 @@ public final class BlockStateRuns {
             min = Math.min(min, first.erases()[b]);
             max = Math.max(max, ssd.eraseCount(b));
         }
-        return new BlockRun(workload.label(), config, warmup, log, pages, ssd.metrics(), min, max);
+        return new BlockRun(workload.label(), config, warmup, log, pages, ssd.metrics(), min, max, names);
     }
 
     /** A request as the workbench's Run dialog builds it. */

@@ -1,6 +1,8 @@
 package org.snapwear.study.tests.bench;
 
 import java.util.Arrays;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
 
 import org.snapwear.flash.ssd.SsdConfig;
@@ -22,6 +24,13 @@ import org.snapwear.study.blocks.BlockWorkload;
  */
 public final class BlockStepBenchmark {
     private static final int CELL = 2;
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    /** CPU time of the last timed operation (ms): less disturbed than wall time by other processes. */
+    private static double[] cpu;
+
+    private static long cpuNow() {
+        return CPU.getCurrentThreadCpuTime();
+    }
 
     private BlockStepBenchmark() {
     }
@@ -54,49 +63,66 @@ public final class BlockStepBenchmark {
         blit(m, pixels, width);
 
         double[] fwd = new double[steps];
+        cpu = new double[fwd.length];
         for (int i = 0; i < steps; i++) {
             long s = System.nanoTime();
+            long c = cpuNow();
             m.forward();
             blit(m, pixels, width);
             fwd[i] = (System.nanoTime() - s) / 1e6;
+            cpu[i] = (cpuNow() - c) / 1e6;
         }
         report("forward (single steps from mid-run)", fwd);
         double[] bwd = new double[steps];
+        cpu = new double[bwd.length];
         for (int i = 0; i < steps; i++) {
             long s = System.nanoTime();
+            long c = cpuNow();
             m.backward();
             blit(m, pixels, width);
             bwd[i] = (System.nanoTime() - s) / 1e6;
+            cpu[i] = (cpuNow() - c) / 1e6;
         }
         report("backward (single steps; undo rebuilt per checkpoint interval)", bwd);
         double[] back2 = new double[steps];
+        cpu = new double[back2.length];
         m.jumpTo(m.steps());
         blit(m, pixels, width);
         for (int i = 0; i < steps; i++) {
             long s = System.nanoTime();
+            long c = cpuNow();
             m.backward();
             blit(m, pixels, width);
             back2[i] = (System.nanoTime() - s) / 1e6;
+            cpu[i] = (cpuNow() - c) / 1e6;
         }
         report("backward from the last step", back2);
         SplittableRandom rnd = new SplittableRandom(5);
         double[] jmp = new double[jumps];
+        cpu = new double[jmp.length];
         for (int i = 0; i < jumps; i++) {
             long target = rnd.nextLong(m.steps() + 1);
             long s = System.nanoTime();
+            long c = cpuNow();
             m.jumpTo(target);
             blit(m, pixels, width);
             jmp[i] = (System.nanoTime() - s) / 1e6;
+            cpu[i] = (cpuNow() - c) / 1e6;
         }
         report("random jumps (timeline drag anywhere)", jmp);
+        m.jumpTo(m.steps() / 4); // 200 frames x 1,000 steps stay inside the run
+        blit(m, pixels, width);
         double[] frame = new double[200];
+        cpu = new double[frame.length];
         for (int i = 0; i < frame.length; i++) {
             long s = System.nanoTime();
+            long c = cpuNow();
             for (int k = 0; k < 1000; k++) {
                 m.forward();
             }
             blit(m, pixels, width);
             frame[i] = (System.nanoTime() - s) / 1e6;
+            cpu[i] = (cpuNow() - c) / 1e6;
         }
         report("play frame of 1,000 steps", frame);
         System.out.println("checksum " + Arrays.hashCode(pixels));
@@ -128,10 +154,15 @@ public final class BlockStepBenchmark {
     }
 
     private static void report(String what, double[] ms) {
+        line(what + " [wall]", ms);
+        line(what + " [cpu]", cpu);
+    }
+
+    private static void line(String what, double[] ms) {
         double[] s = ms.clone();
         Arrays.sort(s);
         double mean = Arrays.stream(s).average().orElse(Double.NaN);
-        System.out.printf("%-55s n=%,8d  mean %.4f ms  p50 %.4f  p99 %.4f  max %.2f ms%n", what, s.length, mean,
+        System.out.printf("%-70s n=%,8d  mean %.4f ms  p50 %.4f  p99 %.4f  max %.2f ms%n", what, s.length, mean,
                 s[s.length / 2], s[(int) (s.length * 0.99)], s[s.length - 1]);
     }
 }

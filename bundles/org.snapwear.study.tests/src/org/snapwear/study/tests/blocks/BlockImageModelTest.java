@@ -156,6 +156,9 @@ class BlockImageModelTest {
             }
             model.clearDirty();
             assertArrayEquals(model.rgb(), drawn, where + ": cells redrawn from the dirty list");
+            if (m.target() > 0) {
+                assertEquals(run.log().describe(m.target()), model.describeCurrent(), where);
+            }
             for (int k = 0; k < 4; k++) {
                 checkPages(model.detail(pick.nextInt(model.blocks())), f, where);
             }
