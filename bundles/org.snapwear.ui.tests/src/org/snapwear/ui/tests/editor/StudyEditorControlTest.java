@@ -187,6 +187,17 @@ class StudyEditorControlTest {
     }
 
     @Test
+    void largeDecimalsShowGroupedAndTypeBackExactly() {
+        FieldBinding bandwidth = editor.hardware().binding(Literals.CLUSTER_SETTINGS__FS_BANDWIDTH);
+        assertEquals("10,000,000,000", ((Text) bandwidth.control()).getText());
+        type(bandwidth, "12,500,000,000.5");
+        assertEquals(12_500_000_000.5, study.getHardware().getCluster().getFsBandwidth());
+        assertEquals("12,500,000,000.5", ((Text) bandwidth.control()).getText());
+        FieldBinding transfer = editor.hardware().binding(Literals.SSD_SETTINGS__BYTE_TRANSFER_MS);
+        assertEquals("0.000025", ((Text) transfer.control()).getText(), "no exponent notation");
+    }
+
+    @Test
     void addAndRemoveSchemesThroughTheButtons() {
         editor.showPage(2);
         int before = study.getSchemes().size();
@@ -295,5 +306,9 @@ class StudyEditorControlTest {
             var data = UiTestSupport.screenshot(shell, "editor-" + names[i]);
             assertTrue(UiTestSupport.distinctPixels(data) > 10, names[i]);
         }
+        // The lower half of the Hardware page (SLC, buddy, cluster).
+        editor.showPage(3);
+        editor.hardware().form().setOrigin(0, 10_000);
+        assertTrue(UiTestSupport.distinctPixels(UiTestSupport.screenshot(shell, "editor-hardware-lower")) > 10);
     }
 }

@@ -252,7 +252,7 @@ public final class FieldBinding {
             return String.format(java.util.Locale.ROOT, "%,d", ((Number) v).longValue());
         }
         if (v instanceof Double d && !d.isInfinite() && !d.isNaN()) {
-            return java.math.BigDecimal.valueOf(d).toPlainString();
+            return groupDigits(java.math.BigDecimal.valueOf(d).toPlainString());
         }
         if (v instanceof EEnumLiteral lit) {
             return lit.getLiteral();
@@ -261,6 +261,23 @@ public final class FieldBinding {
             return v.toString();
         }
         return EcoreUtil.convertToString(attribute.getEAttributeType(), v);
+    }
+
+    /** "100000000" -> "100,000,000", "16384.5" -> "16,384.5"; fractions untouched (parse drops the commas). */
+    static String groupDigits(String plain) {
+        int dot = plain.indexOf('.');
+        String intPart = dot < 0 ? plain : plain.substring(0, dot);
+        String rest = dot < 0 ? "" : plain.substring(dot);
+        boolean negative = intPart.startsWith("-");
+        String digits = negative ? intPart.substring(1) : intPart;
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < digits.length(); i++) {
+            if (i > 0 && (digits.length() - i) % 3 == 0) {
+                sb.append(',');
+            }
+            sb.append(digits.charAt(i));
+        }
+        return (negative ? "-" : "") + sb + rest;
     }
 
     private void clearParseMessage() {
