@@ -409,8 +409,10 @@ public final class ResultsPanel extends Composite {
             }
             tableTitle.setText(t.title() + " (" + t.id() + ", " + t.rowCount() + " rows)"
                     + (t.description().isEmpty() ? "" : ": " + t.description()));
-            for (var col : t.columns()) {
-                TableColumn c = new TableColumn(table, SWT.LEFT);
+            for (int ci = 0; ci < t.columns().size(); ci++) {
+                var col = t.columns().get(ci);
+                // Numbers right-aligned so digits line up, as in a spreadsheet.
+                TableColumn c = new TableColumn(table, numeric(t, ci) ? SWT.RIGHT : SWT.LEFT);
                 c.setText(col.unit().isEmpty() ? col.label() : col.label() + " [" + col.unit() + "]");
                 c.setToolTipText(col.key());
             }
@@ -428,6 +430,16 @@ public final class ResultsPanel extends Composite {
             table.setRedraw(true);
             tableTitle.getParent().layout(true);
         }
+    }
+
+    private static boolean numeric(ResultTable t, int column) {
+        for (List<Object> row : t.rows()) {
+            Object v = row.get(column);
+            if (v != null && !"".equals(v)) {
+                return v instanceof Number;
+            }
+        }
+        return false;
     }
 
     /** Back to the full axis ranges on every visible chart. */
