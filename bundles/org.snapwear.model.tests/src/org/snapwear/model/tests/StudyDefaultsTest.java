@@ -35,7 +35,7 @@ class StudyDefaultsTest {
         Study s = StudyDefaults.createDefaultStudy();
         assertEquals(List.of(), StudyValidation.errors(s));
         assertEquals(List.of("study 'default': the SLC pages analysis is on but there is no metadata trace; "
-                + "that analysis will be skipped"), StudyValidation.warnings(s));
+                + "it will run on the built-in generated trace"), StudyValidation.warnings(s));
     }
 
     @Test

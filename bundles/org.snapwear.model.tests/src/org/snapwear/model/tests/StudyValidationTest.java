@@ -84,7 +84,7 @@ class StudyValidationTest {
                 c("uniqueSchemeNames", "study 'default': scheme name 'complete' is used more than once",
                         s -> s.getSchemes().get(1).setName("complete")),
                 c("metadataTraceForSlc", "study 'default': the SLC pages analysis is on but there is no metadata "
-                        + "trace; that analysis will be skipped", s -> s.setMetadataTrace(null)),
+                        + "trace; it will run on the built-in generated trace", s -> s.setMetadataTrace(null)),
                 c("nameSet", "generator source '': name must be set", s -> gen(s).setName("")),
                 c("pathSet", "sequence source 'fixture': path must be set", s -> addSequence(s, "fixture", null)),
                 c("parametersInRange", g + "parameters must be between 10,000 and 10,000,000 (is 9999)",
@@ -279,8 +279,8 @@ class StudyValidationTest {
         Study s = StudyDefaults.createDefaultStudy();
         s.getSchemes().get(0).setSnapDis(0);
         // Model order: the study's own constraints before those of its contents.
-        assertEquals("warning: study 'default': the SLC pages analysis is on but there is no metadata trace; that "
-                + "analysis will be skipped\n"
+        assertEquals("warning: study 'default': the SLC pages analysis is on but there is no metadata trace; it "
+                + "will run on the built-in generated trace\n"
                 + "error: scheme 'complete': snap_dis must be >= 1 (is 0)\n",
                 StudyValidation.format(StudyValidation.validate(s)));
     }

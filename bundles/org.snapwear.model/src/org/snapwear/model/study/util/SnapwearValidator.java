@@ -217,7 +217,7 @@ public class SnapwearValidator extends EObjectValidator {
 	public boolean validateStudy_metadataTraceForSlc(Study study, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return report(study.getAnalyses() == null || !study.getAnalyses().isSlcPages() || study.getMetadataTrace() != null,
 			Diagnostic.WARNING, study, SnapwearPackage.Literals.STUDY__METADATA_TRACE, "metadataTraceForSlc",
-			() -> "the SLC pages analysis is on but there is no metadata trace; that analysis will be skipped",
+			() -> "the SLC pages analysis is on but there is no metadata trace; it will run on the built-in generated trace",
 			diagnostics, context);
 	}
 
