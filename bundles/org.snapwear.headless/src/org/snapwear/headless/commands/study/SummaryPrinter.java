@@ -96,10 +96,10 @@ public final class SummaryPrinter {
         }
         ResultTable s = t.get();
         o.println("Buddy Compression (seed 004):");
-        o.printf("  %-20s %9s %-10s %10s %10s %8s %10s %10s%n", "image", "iteration", "compressor", "entries",
+        o.printf("  %-28s %9s %-10s %10s %10s %8s %10s %10s%n", "image", "iteration", "compressor", "entries",
                 "bits/128B", "ratio", "capacity", "buddy acc.");
         for (int i = 0; i < s.rowCount(); i++) {
-            o.printf(Locale.ROOT, "  %-20s %9s %-10s %10d %10.1f %8.3f %9.3fx %9.2f%%%n", s.text(i, "image"),
+            o.printf(Locale.ROOT, "  %-28s %9s %-10s %10d %10.1f %8.3f %9.3fx %9.2f%%%n", s.text(i, "image"),
                     s.text(i, "iteration"), s.text(i, "compressor"), (long) s.number(i, "entries"),
                     s.number(i, "mean_compressed_bits"), s.number(i, "compression_ratio"),
                     s.number(i, "capacity_expansion"), 100 * s.number(i, "buddy_access_fraction"));
