@@ -42,6 +42,11 @@ public final class BpcCompressor implements EntryCompressor {
         final int[] a = new int[32];
         final long[] x = new long[16];
         final int[] planes = new int[33];
+        /**
+         * The encoding copied into 18 longs (zero past the input), so a 64-bit window needs no bounds test: a
+         * code starts at most at bit 33 + 32 * 32 = 1057, i.e. in long 16.
+         */
+        final long[] bits = new long[18];
         int p32;
         int orLow;
     }
@@ -397,6 +402,13 @@ public final class BpcCompressor implements EntryCompressor {
         return v;
     }
 
+    private static int checkPos(int pos, int max, int bit) {
+        if (pos > max) {
+            throw new IllegalArgumentException("BPC: bit position " + pos + " out of range at bit " + bit);
+        }
+        return pos;
+    }
+
     private static IllegalArgumentException truncated(int need, int bits) {
         return new IllegalArgumentException("compressed entry truncated: needs bit " + need + " of a " + bits
                 + "-bit encoding");
@@ -437,45 +449,53 @@ public final class BpcCompressor implements EntryCompressor {
         if (pos > bits) {
             throw truncated(pos, bits);
         }
-        // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used
+        // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used.
+        // Codes are read from a 64-bit window over a padded copy of the input (no bounds tests per code); the
+        // code kind is a well-predicted branch on the window's top bits, so the next position is known early.
+        long[] sb = s.bits;
+        int used = Math.min(in.length, 17);
+        System.arraycopy(in, 0, sb, 0, used);
+        for (int i = used; i < 18; i++) {
+            sb[i] = 0L;
+        }
         int[] b = s.planes;
         int dbp = 0;
-        int k = 32;
-        while (k >= 0) {
+        int j = 0;
+        while (j < 33) {
             if (pos >= bits) {
                 throw truncated(pos + 1, bits);
             }
-            win = window(in, pos);
+            int off = pos & 63;
+            int wi = pos >>> 6;
+            win = sb[wi] << off | (sb[wi + 1] >>> 1 >>> (63 - off));
             // the top bits decide the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
-            int len;
             if (win < 0) {
                 dbp ^= (int) (win >>> 32) & ALL_ONES;
-                b[32 - k--] = dbp;
-                len = 32;
+                b[j++] = dbp;
+                pos += 32;
             } else if (win >= 1L << 62) {
                 int n = (int) (win >>> 57) - 0b0100000 + 2;
-                if (n > k + 1) {
-                    throw new IllegalArgumentException("BPC: zero run of " + n + " planes at plane " + k
+                if (j + n > 33) {
+                    throw new IllegalArgumentException("BPC: zero run of " + n + " planes at plane " + (32 - j)
                             + " (bit " + (pos + 7) + ") runs past plane 0");
                 }
-                for (int i = 0; i < n; i++) {
-                    b[32 - k--] = dbp;
-                }
-                len = 7;
+                java.util.Arrays.fill(b, j, j + n, dbp);
+                j += n;
+                pos += 7;
             } else if (win >= 1L << 61) {
-                b[32 - k--] = dbp;
-                len = 3;
+                b[j++] = dbp;
+                pos += 3;
             } else {
+                int p = (int) (win >>> 54) & 31;
                 switch ((int) (win >>> 59)) {
-                    case 0: dbp ^= ALL_ONES; len = 5; break;
-                    case 1: dbp = 0; len = 5; break;
-                    case 2: dbp ^= 3 << checkPos((int) (win >>> 54) & 31, 29, pos + 10); len = 10; break;
-                    default: dbp ^= 1 << checkPos((int) (win >>> 54) & 31, 30, pos + 10); len = 10; break;
+                    case 0: dbp ^= ALL_ONES; pos += 5; break;
+                    case 1: dbp = 0; pos += 5; break;
+                    case 2: dbp ^= 3 << checkPos(p, 29, pos + 10); pos += 10; break;
+                    default: dbp ^= 1 << checkPos(p, 30, pos + 10); pos += 10; break;
                 }
-                b[32 - k--] = dbp;
+                b[j++] = dbp;
             }
             // a symbol running past the end is caught by the check at the top of the loop or the one below
-            pos += len;
         }
         if (pos != bits) {
             throw new IllegalArgumentException("BPC: encoding ends at bit " + pos + " but is " + bits
@@ -501,13 +521,6 @@ public final class BpcCompressor implements EntryCompressor {
             w += (int) (x[32 - i] >>> 32);
             words[i] = unfold(w);
         }
-    }
-
-    private static int checkPos(int pos, int max, int bit) {
-        if (pos > max) {
-            throw new IllegalArgumentException("BPC: bit position " + pos + " out of range at bit " + bit);
-        }
-        return pos;
     }
 
     static void checkWords(int[] words) {
