@@ -50,6 +50,7 @@ public final class OverviewPage extends StudyFormPage {
         sweepValues = toolkit.createText(sweep, "", SWT.SINGLE);
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, false, false);
         gd.widthHint = FieldBinding.NUMBER_WIDTH;
+        gd.horizontalIndent = 8;
         sweepValues.setLayoutData(gd);
         toolkit.createLabel(sweep, "snapshots");
         sweepValues.addListener(SWT.DefaultSelection, e -> commitSweep());

@@ -104,6 +104,9 @@ public final class SourcesPage extends StudyFormPage {
                 + "analysis (seed 002).", 2);
         toolkit.createLabel(trace, "Use a metadata trace:");
         useTrace = toolkit.createButton(trace, "", SWT.CHECK);
+        GridData ugd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        ugd.horizontalIndent = 8;
+        useTrace.setLayoutData(ugd);
         useTrace.addListener(SWT.Selection, e -> setTraceUsed(useTrace.getSelection()));
         toolkit.createLabel(trace, "");
         field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__PATH, "Trace directory", null);

@@ -143,7 +143,8 @@ public final class StudyEditorControl extends Composite {
             int type = d.getSeverity() >= Diagnostic.ERROR ? org.eclipse.jface.dialogs.IMessageProvider.ERROR : org.eclipse.jface.dialogs.IMessageProvider.WARNING;
             String key = "validation:" + (n++);
             page.messages().addMessage(key, d.getMessage(), d, type, control);
-            lines.computeIfAbsent(page, k -> new ArrayList<>()).add(d.getMessage());
+            lines.computeIfAbsent(page, k -> new ArrayList<>())
+                    .add((d.getSeverity() >= Diagnostic.ERROR ? "\u2716 " : "\u26a0 ") + d.getMessage());
             shown.get(page).add(new Object[] { key, control });
             counts.merge(page, 1, Integer::sum);
         }
@@ -157,7 +158,7 @@ public final class StudyEditorControl extends Composite {
                         null, org.eclipse.jface.dialogs.IMessageProvider.WARNING);
                 shown.get(overview).add(new Object[] { key, null });
                 lines.computeIfAbsent(overview, k -> new ArrayList<>())
-                        .add("The " + titles[i] + " page has " + c + (c == 1 ? " problem." : " problems."));
+                        .add("\u2192 The " + titles[i] + " page has " + c + (c == 1 ? " problem." : " problems."));
             }
         }
         problems = List.copyOf(found);

@@ -100,9 +100,9 @@ public abstract class StudyFormPage {
         return bindings.stream().filter(b -> b.attribute() == attribute).findFirst().orElse(null);
     }
 
-    /** Lists problems (validation messages) under the page title; none hides the list. */
+    /** Lists problems (validation messages, marked error or warning) under the page title; none hides the list. */
     public void showProblems(List<String> lines) {
-        String text = lines.isEmpty() ? "" : "\u2716 " + String.join("\n\u2716 ", lines);
+        String text = String.join("\n", lines);
         if (text.equals(problems.getText())) {
             return;
         }
