@@ -22,6 +22,7 @@ public final class HeadingZeroRle {
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Elements per block copied into an int[] for the 32-bit loops (fits in L1 together with its reference). */
     private static final int BLOCK = 2048;
+    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[0]);
 
     private HeadingZeroRle() {
     }
@@ -32,9 +33,31 @@ public final class HeadingZeroRle {
         ByteBuffer p = in.previous();
         int n = in.chunk().elementCount();
         if (in.chunk().dtype().byteSize() == 4) {
-            for (int k = 0; k < n; k++) {
-                int x = c.getInt(k << 2) ^ (p == null ? 0 : p.getInt(k << 2));
-                hist[Integer.numberOfLeadingZeros(x)]++;
+            // blocks copied into int[]s (bulk copies), two partial histograms so consecutive increments of the
+            // same bin do not wait for each other
+            IntBuffer ci = ints(c);
+            IntBuffer pi = p == null ? null : ints(p);
+            int[] xs = new int[Math.min(n, BLOCK)];
+            int[] ys = new int[xs.length];
+            int[] h0 = new int[33];
+            int[] h1 = new int[33];
+            for (int k0 = 0; k0 < n; k0 += BLOCK) {
+                int m = Math.min(BLOCK, n - k0);
+                ci.get(k0, xs, 0, m);
+                if (pi != null) {
+                    pi.get(k0, ys, 0, m);
+                }
+                int k = 0;
+                for (; k + 2 <= m; k += 2) {
+                    h0[Integer.numberOfLeadingZeros(xs[k] ^ ys[k])]++;
+                    h1[Integer.numberOfLeadingZeros(xs[k + 1] ^ ys[k + 1])]++;
+                }
+                if (k < m) {
+                    h0[Integer.numberOfLeadingZeros(xs[k] ^ ys[k])]++;
+                }
+            }
+            for (int b = 0; b <= 32; b++) {
+                hist[b] += h0[b] + h1[b];
             }
         } else {
             for (int k = 0; k < n; k++) {
@@ -79,7 +102,7 @@ public final class HeadingZeroRle {
         int n = in.chunk().elementCount();
         int maxc = (1 << i) - 1;
         int w = in.chunk().dtype().byteSize() == 4 ? 32 : 16;
-        byte[] buf = new byte[(int) (((long) n * (w + i) + 7) / 8) + 16];
+        byte[] buf = scratch((int) (((long) n * (w + i) + 7) / 8) + 16);
         int pos = 0;
         long acc = 0;
         int bits = 0;
@@ -159,11 +182,36 @@ public final class HeadingZeroRle {
         return Arrays.copyOf(buf, pos);
     }
 
+    /**
+     * A per-thread output buffer of at least {@code size} bytes: its old contents do not matter, since every
+     * byte up to the returned length is stored before it is copied out, and reusing it saves zeroing a fresh
+     * chunk-sized array per chunk.
+     */
+    private static byte[] scratch(int size) {
+        byte[] b = SCRATCH.get();
+        if (b.length < size) {
+            b = new byte[size];
+            SCRATCH.set(b);
+        }
+        return b;
+    }
+
     /** Decodes a chunk encoded with i heading bits into out (bit reading inlined, see {@link #encode}). */
     public static void decode(ChunkInput in, ByteBuffer encoded, ByteBuffer out, int i) throws IOException {
         int len = encoded.remaining();
-        byte[] buf = new byte[len + 16];
-        encoded.get(encoded.position(), buf, 0, len);
+        byte[] buf;
+        int base;
+        if (encoded.hasArray() && encoded.array().length - (encoded.arrayOffset() + encoded.position()) - len >= 16
+                && (long) LONG.get(encoded.array(), encoded.arrayOffset() + encoded.position() + len) == 0
+                && (long) LONG.get(encoded.array(), encoded.arrayOffset() + encoded.position() + len + 8) == 0) {
+            // already followed by 16 zero bytes (ContainerReader.nextChunkReused): read it in place, no copy
+            buf = encoded.array();
+            base = encoded.arrayOffset() + encoded.position();
+        } else {
+            buf = new byte[len + 16];
+            encoded.get(encoded.position(), buf, 0, len);
+            base = 0;
+        }
         ByteBuffer p = in.previous();
         int n = in.chunk().elementCount();
         long maxc = (1L << i) - 1;
@@ -186,14 +234,14 @@ public final class HeadingZeroRle {
                     // Pairs: the 57+ bits of one read hold the first element (<= 37 bits) and the second's count,
                     // so the serial bitPos chain takes one read per two elements.
                     for (int u = 0; u < 8; u += 2) {
-                        long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
+                        long v = (long) LONG.get(buf, base + (int) (bitPos >>> 3)) >>> (bitPos & 7);
                         int c1 = (int) v & mi;
                         int l1 = wi - c1;
                         int c2 = (int) (v >>> l1) & mi;
                         long p2 = bitPos + l1;
                         bitPos = p2 + wi - c2;
                         xs[k + u] = (int) ((v >>> i) & (-1L >>> (32 + c1)));
-                        long v2 = (long) LONG.get(buf, (int) (p2 >>> 3)) >>> (p2 & 7);
+                        long v2 = (long) LONG.get(buf, base + (int) (p2 >>> 3)) >>> (p2 & 7);
                         xs[k + u + 1] = (int) ((v2 >>> i) & (-1L >>> (32 + c2)));
                     }
                 }
@@ -201,7 +249,7 @@ public final class HeadingZeroRle {
                     if (bitPos > limit) {
                         throw new IOException("bit stream truncated at element " + (k0 + k));
                     }
-                    long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
+                    long v = (long) LONG.get(buf, base + (int) (bitPos >>> 3)) >>> (bitPos & 7);
                     int cc = (int) v & mi;
                     int rem = 32 - cc;
                     xs[k] = (int) ((v >>> i) & (-1L >>> (32 + cc)));
@@ -220,7 +268,7 @@ public final class HeadingZeroRle {
                 if (bitPos > limit) {
                     throw new IOException("bit stream truncated at element " + k);
                 }
-                long v = (long) LONG.get(buf, (int) (bitPos >>> 3)) >>> (bitPos & 7);
+                long v = (long) LONG.get(buf, base + (int) (bitPos >>> 3)) >>> (bitPos & 7);
                 int cc = (int) (v & maxc);
                 int rem = 16 - cc;
                 if (rem < 0) {

@@ -52,8 +52,12 @@ public final class SnapshotDecoder {
         for (TensorInfo t : tensors) {
             buffers.add(ByteBuffer.allocate(Math.toIntExact(t.byteSize())).order(ByteOrder.LITTLE_ENDIAN));
         }
-        ContainerHeader h = decode(in, file, tensors, references, codecs, (chunk, decoded) ->
-                buffers.get(chunk.tensorIndex()).put((int) chunk.byteOffset(), decoded, 0, chunk.byteLength()));
+        // each chunk is decoded straight into its place in the tensor buffer (no intermediate chunk buffer)
+        ContainerHeader h = decode(in, file, tensors, references, codecs, chunk -> {
+            ByteBuffer b = buffers.get(chunk.tensorIndex()).duplicate();
+            b.position((int) chunk.byteOffset()).limit((int) chunk.byteOffset() + chunk.byteLength());
+            return b.slice().order(ByteOrder.LITTLE_ENDIAN);
+        }, null);
         List<Tensor> out = new ArrayList<>();
         for (int i = 0; i < tensors.size(); i++) {
             out.add(new Tensor(tensors.get(i), buffers.get(i)));
@@ -67,6 +71,30 @@ public final class SnapshotDecoder {
      */
     public static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
             Function<String, Optional<SnapshotCodec>> codecs, ChunkSink sink) throws IOException {
+        ByteBuffer[] out = new ByteBuffer[1];
+        return decode(in, file, tensors, references, codecs, chunk -> out[0].clear(), (h, layout) ->
+                out[0] = ByteBuffer.allocate((int) Math.min(h.chunkBytes(), layout.dataBytes()))
+                        .order(ByteOrder.LITTLE_ENDIAN), sink);
+    }
+
+    private static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors,
+            List<Snapshot> references, Function<String, Optional<SnapshotCodec>> codecs,
+            Function<Chunk, ByteBuffer> target, ChunkSink sink) throws IOException {
+        return decode(in, file, tensors, references, codecs, target, (h, layout) -> { }, sink);
+    }
+
+    /** Called once the header and layout are checked (the streaming decode allocates its chunk buffer here). */
+    private interface Prepared {
+        void accept(ContainerHeader h, ChunkLayout layout);
+    }
+
+    /**
+     * The decode loop: {@code target} gives the buffer chunk i is decoded into (position 0, room for the chunk);
+     * {@code sink}, if not null, then receives it.
+     */
+    private static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors,
+            List<Snapshot> references, Function<String, Optional<SnapshotCodec>> codecs,
+            Function<Chunk, ByteBuffer> target, Prepared prepared, ChunkSink sink) throws IOException {
         ContainerReader reader = new ContainerReader(in, file);
         ContainerHeader h = reader.header();
         SnapshotCodec codec = codecs.apply(h.codecId()).orElseThrow(() -> new CheckpointFormatException(file, 8,
@@ -92,20 +120,21 @@ public final class SnapshotDecoder {
         }
         CodecParams params = codec.readParams(h.params());
         SnapshotChunks refs = new SnapshotChunks(layout, null, references.subList(0, h.referenceCount()));
-        ByteBuffer out = ByteBuffer.allocate((int) Math.min(h.chunkBytes(), layout.dataBytes()))
-                .order(ByteOrder.LITTLE_ENDIAN);
+        prepared.accept(h, layout);
         for (int i = 0; i < layout.chunkCount(); i++) {
             long at = reader.offset();
-            ByteBuffer enc = reader.nextChunk();
+            ByteBuffer enc = reader.nextChunkReused();
             ChunkInput input = refs.chunk(i);
-            out.clear();
+            ByteBuffer out = target.apply(input.chunk());
             try {
                 codec.decodeChunk(params, input, enc, out);
             } catch (IOException | RuntimeException e) {
                 throw new CheckpointFormatException(file, at, "chunk " + i + " (tensor "
                         + tensors.get(input.chunk().tensorIndex()).name() + "): " + e.getMessage(), e);
             }
-            sink.accept(input.chunk(), out);
+            if (sink != null) {
+                sink.accept(input.chunk(), out);
+            }
         }
         reader.finish();
         return h;
