@@ -14,8 +14,6 @@ import org.eclipse.ui.application.IActionBarConfigurer;
 import org.snapwear.ui.actions.AboutAction;
 import org.snapwear.ui.actions.NewStudyAction;
 import org.snapwear.ui.actions.OpenStudyAction;
-import org.snapwear.ui.actions.NewStudyAction;
-import org.snapwear.ui.actions.OpenStudyAction;
 import org.snapwear.ui.actions.OpenRecentMenu;
 import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.actions.RecentFiles;
@@ -27,13 +25,6 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction resetPerspective;
     private org.eclipse.jface.action.IContributionItem viewList;
     private OpenSequenceAction openSequence;
-    // Study editor: New/Open Study, Save, Edit > Undo/Redo (retargeted to the active editor), Preferences.
-    private NewStudyAction newStudy;
-    private OpenStudyAction openStudy;
-    private IWorkbenchAction save;
-    private IWorkbenchAction undo;
-    private IWorkbenchAction redo;
-    private IWorkbenchAction preferences;
     // Study editor: New/Open Study, Save, Edit > Undo/Redo (retargeted to the active editor), Preferences.
     private NewStudyAction newStudy;
     private OpenStudyAction openStudy;
@@ -70,18 +61,6 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         register(redo);
         preferences = ActionFactory.PREFERENCES.create(window);
         register(preferences);
-        newStudy = new NewStudyAction(window);
-        register(newStudy);
-        openStudy = new OpenStudyAction(window);
-        register(openStudy);
-        save = ActionFactory.SAVE.create(window);
-        register(save);
-        undo = ActionFactory.UNDO.create(window);
-        register(undo);
-        redo = ActionFactory.REDO.create(window);
-        register(redo);
-        preferences = ActionFactory.PREFERENCES.create(window);
-        register(preferences);
         openRecent = OpenRecentMenu.create(window, RecentFiles.workbench());
         about = new AboutAction(window);
         register(about);
@@ -92,10 +71,6 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
     @Override
     protected void fillMenuBar(IMenuManager menuBar) {
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
-        file.add(newStudy);
-        file.add(openStudy);
-        file.add(save);
-        file.add(new Separator());
         file.add(newStudy);
         file.add(openStudy);
         file.add(save);
@@ -113,20 +88,12 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         menuBar.add(edit);
 
-        MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
-        edit.add(undo);
-        edit.add(redo);
-        edit.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
-        menuBar.add(edit);
-
         MenuManager window = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
         MenuManager showView = new MenuManager("Show &View", "showView");
         showView.add(viewList);
         window.add(showView);
         window.add(resetPerspective);
         window.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
-        window.add(new Separator());
-        window.add(preferences);
         window.add(new Separator());
         window.add(preferences);
         menuBar.add(window);
