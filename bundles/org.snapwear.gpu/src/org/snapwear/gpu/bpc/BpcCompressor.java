@@ -479,8 +479,9 @@ public final class BpcCompressor implements EntryCompressor {
                     throw new IllegalArgumentException("BPC: zero run of " + n + " planes at plane " + (32 - j)
                             + " (bit " + (pos + 7) + ") runs past plane 0");
                 }
-                java.util.Arrays.fill(b, j, j + n, dbp);
-                j += n;
+                for (int e = j + n; j < e; j++) {
+                    b[j] = dbp;
+                }
                 pos += 7;
             } else if (win >= 1L << 61) {
                 b[j++] = dbp;
