@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.blocks;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,6 +44,7 @@ import org.snapwear.ui.views.BlockStatesPanel;
  * Drives the SSD Block States panel through its buttons, timeline and canvas, and compares the pixels of the drawn
  * image with the colours of a fresh simulation stopped at the same step (no block-state log involved).
  */
+@ExtendWith(OnUiThread.class)
 class BlockStatesPanelTest {
     private static final SsdConfig SMALL = small();
     private static final WarmupState WARM = new WarmupState(96, 18, 14, WarmupLayout.MIXED);

@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.blocks;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +24,7 @@ import org.snapwear.ui.views.BlockStatesPanel;
 /**
  * The panel on the full Table 4 device (131,072 blocks, Table 8 block counts warmed up with mixed pages, 10^6
  * uniform random writes), mid-run, in both colour modes, saved as screenshots. */
+@ExtendWith(OnUiThread.class)
 class BlockStatesScreenshotTest {
 
     @Test

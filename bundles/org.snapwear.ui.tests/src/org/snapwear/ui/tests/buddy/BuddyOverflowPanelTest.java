@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.buddy;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -33,6 +36,7 @@ import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.views.BuddyOverflowPanel;
 
+@ExtendWith(OnUiThread.class)
 class BuddyOverflowPanelTest {
     static final GeneratorSettings TINY = GeneratorSettings.defaults().withParameters(10_000).withSchedule(6, 3);
 

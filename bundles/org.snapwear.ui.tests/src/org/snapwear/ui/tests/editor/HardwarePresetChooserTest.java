@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.editor;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +16,7 @@ import org.snapwear.study.presets.HardwarePresets;
 import org.snapwear.ui.preferences.HardwarePresetChooser;
 import org.snapwear.ui.tests.UiTestSupport;
 
+@ExtendWith(OnUiThread.class)
 class HardwarePresetChooserTest {
 
     @Test

@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.editor;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -40,6 +43,7 @@ import org.snapwear.ui.editors.study.StudyEditorControl;
 import org.snapwear.ui.editors.study.StudyFormPage;
 import org.snapwear.ui.tests.UiTestSupport;
 
+@ExtendWith(OnUiThread.class)
 class StudyEditorControlTest {
     private Display display;
     private Shell shell;

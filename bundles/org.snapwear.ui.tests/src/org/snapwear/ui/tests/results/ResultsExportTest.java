@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.results;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -33,6 +36,7 @@ import org.snapwear.ui.views.ResultsPanel;
 import org.w3c.dom.Element;
 
 /** Export buttons' work (PNG, SVG, CSV of the chart on screen) and Open Report, checked by reading the files. */
+@ExtendWith(OnUiThread.class)
 class ResultsExportTest {
 
     @TempDir

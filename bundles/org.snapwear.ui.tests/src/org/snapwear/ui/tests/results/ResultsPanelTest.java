@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.results;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -38,6 +41,7 @@ import org.snapwear.ui.views.ResultsHistory;
 import org.snapwear.ui.views.ResultsPanel;
 
 /** The Results panel driven through its widgets on a plain SWT shell, with a synthetic run holding every table. */
+@ExtendWith(OnUiThread.class)
 class ResultsPanelTest {
 
     private Display display;

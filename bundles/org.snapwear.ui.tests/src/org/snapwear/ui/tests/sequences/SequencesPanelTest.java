@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.sequences;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -40,6 +43,7 @@ import org.snapwear.ui.views.SequencesPanel;
  * The Sequences panel on a plain shell: pair statistics of tiny safetensors snapshots against a bit-by-bit
  * recount, the exponent histogram chart against a recount, drop of a directory and of files.
  */
+@ExtendWith(OnUiThread.class)
 class SequencesPanelTest {
 
     @TempDir

@@ -1,5 +1,8 @@
 package org.snapwear.ui.tests.slc;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.snapwear.ui.tests.OnUiThread;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -29,6 +32,7 @@ import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.views.SlcPagePanel;
 
+@ExtendWith(OnUiThread.class)
 class SlcPagePanelTest {
     static final int RECORD = 2048;
 
