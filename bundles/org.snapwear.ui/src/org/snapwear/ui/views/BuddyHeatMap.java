@@ -93,7 +93,9 @@ public final class BuddyHeatMap extends Canvas {
     public void scrollTo(int y) {
         int view = Math.max(1, getClientArea().height);
         top = Math.max(0, Math.min(y, Math.max(0, contentHeight - view)));
-        getVerticalBar().setSelection(top);
+        // Set all of the bar's values, not just the selection: if the bar still had the range of an earlier (or
+        // not yet laid out) client area, it would clamp the selection and the next resize would reset top from it.
+        updateScroll();
         redraw();
     }
 
