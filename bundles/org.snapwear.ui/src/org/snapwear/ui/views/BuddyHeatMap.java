@@ -49,7 +49,10 @@ public final class BuddyHeatMap extends Canvas {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND | SWT.V_SCROLL | SWT.BORDER);
         addPaintListener(this::paint);
         // own scrolling (not a ScrolledComposite): a map of millions of entries is taller than a widget may be
-        getVerticalBar().addListener(SWT.Selection, e -> redraw());
+        getVerticalBar().addListener(SWT.Selection, e -> {
+            top = getVerticalBar().getSelection();
+            redraw();
+        });
         addListener(SWT.Resize, e -> updateScroll());
         addListener(SWT.MouseVerticalWheel, e -> scrollTo(top - e.count * CELL * 3));
         addListener(SWT.MouseDown, ev -> {
@@ -82,19 +85,20 @@ public final class BuddyHeatMap extends Canvas {
         redraw();
     }
 
+    /**
+     * Gives the scroll bar the current range and position. {@code top} is the source of truth (the bar is only
+     * read when the user drags it): a bar not yet realised or laid out can report a stale selection.
+     */
     private void updateScroll() {
         org.eclipse.swt.widgets.ScrollBar bar = getVerticalBar();
         int view = Math.max(1, getClientArea().height);
+        top = Math.max(0, Math.min(top, Math.max(0, contentHeight - view)));
         bar.setValues(top, 0, Math.max(contentHeight, view), view, CELL * 3, Math.max(CELL, view - CELL * 4));
-        top = bar.getSelection();
     }
 
     /** Scrolls so that content y {@code y} is at the top (clamped). */
     public void scrollTo(int y) {
-        int view = Math.max(1, getClientArea().height);
-        top = Math.max(0, Math.min(y, Math.max(0, contentHeight - view)));
-        // Set all of the bar's values, not just the selection: if the bar still had the range of an earlier (or
-        // not yet laid out) client area, it would clamp the selection and the next resize would reset top from it.
+        top = y;
         updateScroll();
         redraw();
     }

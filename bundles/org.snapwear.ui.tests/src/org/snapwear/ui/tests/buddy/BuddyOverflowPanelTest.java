@@ -168,13 +168,25 @@ class BuddyOverflowPanelTest {
             if (list.length > 0) {
                 int e = list[list.length / 2]; // mid-list: lands among the optimizer state, where most changes are
                 reveal(e);
-                ImageData img = UiTestSupport.screenshot(shell, "buddy-step-" + step);
+                UiTestSupport.screenshot(shell, "buddy-step-" + step);
+                // the heat map drawn into an image of its own, sampled at the cell's left edge (mid-height)
                 Rectangle r = panel.heatMap().cellBounds(e);
-                Point p = panel.heatMap().toDisplay(r.x, r.y + r.height / 2);
-                Point origin = shell.toDisplay(0, 0);
-                Rectangle sb = shell.getBounds();
-                int px = p.x - sb.x;
-                int py = p.y - sb.y;
+                Rectangle area = panel.heatMap().getBounds();
+                org.eclipse.swt.graphics.Image own = new org.eclipse.swt.graphics.Image(display, area.width, area.height);
+                org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(own);
+                Event paint = new Event();
+                paint.gc = gc;
+                paint.x = 0;
+                paint.y = 0;
+                paint.width = area.width;
+                paint.height = area.height;
+                panel.heatMap().notifyListeners(SWT.Paint, paint);
+                gc.dispose();
+                ImageData img = own.getImageData();
+                own.dispose();
+                int px = r.x;
+                int py = r.y + r.height / 2;
+                Point origin = new Point(area.x, area.y);
                 RGB rgb = img.palette.getRGB(img.getPixel(px, py));
                 RGB expect = d.grew().length > 0 ? new RGB(200, 0, 200) : new RGB(0, 170, 210);
                 assertEquals(expect, rgb, "outline pixel of entry " + e + " at " + px + "," + py + " origin " + origin);
