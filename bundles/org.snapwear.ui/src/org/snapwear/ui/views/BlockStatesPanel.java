@@ -260,8 +260,21 @@ public final class BlockStatesPanel extends Composite {
                 run.metrics().writeAmplification(), run.metrics().gcInvocations(), run.metrics().erases()));
         setControlsEnabled(true);
         legend.redraw();
-        rebuildImage();
+        fitCellSize();
         afterMove();
+    }
+
+    /**
+     * Picks the largest cell size (up to 8 px) at which the whole device fits the canvas, so a small device (a
+     * device scaled to a run has a few hundred blocks) is not a speck and the Table 4 device still shows whole.
+     */
+    private void fitCellSize() {
+        org.eclipse.swt.graphics.Rectangle area = scroller.getClientArea();
+        int px = 2;
+        if (area.width > 0 && area.height > 0) {
+            px = Math.min(area.width / Math.max(1, model.columns()), area.height / Math.max(1, model.rows()));
+        }
+        setCellSize(Math.max(1, Math.min(8, px)));
     }
 
     public BlockImageModel model() {
