@@ -119,12 +119,6 @@ public final class SchemesPage extends StudyFormPage {
         return ids;
     }
 
-    private void button(Composite parent, String text, Runnable action) {
-        Button b = toolkit.createButton(parent, text, SWT.PUSH);
-        b.setLayoutData(new GridData(SWT.FILL, SWT.TOP, false, false));
-        b.addListener(SWT.Selection, e -> action.run());
-    }
-
     public Table table() {
         return table;
     }

@@ -138,12 +138,6 @@ public final class SourcesPage extends StudyFormPage {
         return c;
     }
 
-    private void button(Composite parent, String text, Runnable action) {
-        Button b = toolkit.createButton(parent, text, SWT.PUSH);
-        b.setLayoutData(new GridData(SWT.FILL, SWT.TOP, false, false));
-        b.addListener(SWT.Selection, e -> action.run());
-    }
-
     public Table table() {
         return table;
     }

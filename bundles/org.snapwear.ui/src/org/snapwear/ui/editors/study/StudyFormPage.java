@@ -189,4 +189,11 @@ public abstract class StudyFormPage {
         l.setLayoutData(gd);
         l.setForeground(client.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
     }
+
+    /** A push button for a page's list (Add, Remove, ...) that runs {@code action}. */
+    protected void button(Composite parent, String text, Runnable action) {
+        org.eclipse.swt.widgets.Button b = toolkit.createButton(parent, text, SWT.PUSH);
+        b.setLayoutData(new GridData(SWT.FILL, SWT.TOP, false, false));
+        b.addListener(SWT.Selection, e -> action.run());
+    }
 }
