@@ -10,6 +10,7 @@ import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.forms.IMessageManager;
@@ -192,7 +193,7 @@ public abstract class StudyFormPage {
 
     /** A push button for a page's list (Add, Remove, ...) that runs {@code action}. */
     protected void button(Composite parent, String text, Runnable action) {
-        org.eclipse.swt.widgets.Button b = toolkit.createButton(parent, text, SWT.PUSH);
+        Button b = toolkit.createButton(parent, text, SWT.PUSH);
         b.setLayoutData(new GridData(SWT.FILL, SWT.TOP, false, false));
         b.addListener(SWT.Selection, e -> action.run());
     }
