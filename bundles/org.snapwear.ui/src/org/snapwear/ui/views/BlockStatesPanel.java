@@ -210,10 +210,16 @@ public final class BlockStatesPanel extends Composite {
             job.cancel();
         }
         status.setText("Simulating...");
+        Job[] self = new Job[1];
         Job j = Job.create("SSD block states: simulating", monitor -> {
             try {
                 BlockRun r = BlockStateRuns.run(request, monitor);
-                asyncIfAlive(() -> setRun(r));
+                // a run superseded by a newer one is not shown
+                asyncIfAlive(() -> {
+                    if (job == self[0]) {
+                        setRun(r);
+                    }
+                });
                 return Status.OK_STATUS;
             } catch (OperationCanceledException e) {
                 asyncIfAlive(() -> status.setText("Run cancelled."));
@@ -223,6 +229,7 @@ public final class BlockStatesPanel extends Composite {
                 return new Status(IStatus.ERROR, "org.snapwear.ui", "SSD block-state run failed: " + e.getMessage(), e);
             }
         });
+        self[0] = j;
         j.setUser(true);
         job = j;
         j.schedule();

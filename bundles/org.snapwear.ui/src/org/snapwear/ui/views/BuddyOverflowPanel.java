@@ -67,7 +67,7 @@ public final class BuddyOverflowPanel extends Composite {
     private BuddyInspection shown;
     private OverflowDelta delta;
     private final Map<Integer, BuddyInspection> cache = new HashMap<>();
-    private volatile Job job;
+    private final LatestJob jobs = new LatestJob(this);
     private String error;
 
     public BuddyOverflowPanel(Composite parent, int style) {
@@ -263,48 +263,15 @@ public final class BuddyOverflowPanel extends Composite {
         });
     }
 
-    private interface Work {
-        Runnable compute(org.eclipse.core.runtime.IProgressMonitor monitor) throws Exception;
-    }
-
-    private Job run(String name, Work work) {
-        Job old = job;
-        if (old != null) {
-            old.cancel();
-        }
+    private Job run(String name, LatestJob.Work work) {
         analyseButton.setEnabled(false);
         prevButton.setEnabled(false);
         nextButton.setEnabled(false);
         summary.setText(name + " ...");
-        Job j = Job.create(name, monitor -> {
-            try {
-                Runnable show = work.compute(monitor);
-                asyncUi(show);
-                return Status.OK_STATUS;
-            } catch (OperationCanceledException e) {
-                asyncUi(this::updateButtons);
-                return Status.CANCEL_STATUS;
-            } catch (Exception e) {
-                asyncUi(() -> {
-                    summary.setText("Failed: " + e.getMessage());
-                    updateButtons();
-                });
-                return new Status(IStatus.ERROR, "org.snapwear.ui", e.getMessage(), e);
-            }
+        return jobs.start(name, work, this::updateButtons, e -> {
+            summary.setText("Failed: " + e.getMessage());
+            updateButtons();
         });
-        job = j;
-        j.schedule();
-        return j;
-    }
-
-    private void asyncUi(Runnable r) {
-        if (!isDisposed()) {
-            getDisplay().asyncExec(() -> {
-                if (!isDisposed()) {
-                    r.run();
-                }
-            });
-        }
     }
 
     private void display(BuddyInspection insp, OverflowDelta d) {
@@ -437,6 +404,6 @@ public final class BuddyOverflowPanel extends Composite {
 
     /** The Job last started (analysis or step), for waiting in tests. */
     public Job lastJob() {
-        return job;
+        return jobs.current();
     }
 }

@@ -275,19 +275,35 @@ public final class SequencesPanel extends Composite {
         progress.setSelection(0);
         progress.setVisible(true);
         cancel.setEnabled(true);
+        Job[] self = new Job[1];
+        // Results of a job superseded by a newer selection are dropped (pairJob != self), so they cannot
+        // overwrite the newer pair or hide its progress bar.
         Job job = Job.create("Pair statistics " + from + " -> " + to, (IProgressMonitor monitor) -> {
             try {
                 PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
-                ui(() -> showPair(r));
+                ui(() -> {
+                    if (pairJob == self[0]) {
+                        showPair(r);
+                    }
+                });
                 return Status.OK_STATUS;
             } catch (OperationCanceledException e) {
-                ui(() -> pairDone("Pair statistics: iteration " + from + " \u2192 " + to + " cancelled"));
+                ui(() -> {
+                    if (pairJob == self[0]) {
+                        pairDone("Pair statistics: iteration " + from + " \u2192 " + to + " cancelled");
+                    }
+                });
                 return Status.CANCEL_STATUS;
             } catch (IOException | RuntimeException e) {
-                ui(() -> pairDone("Pair statistics: " + e.getMessage()));
+                ui(() -> {
+                    if (pairJob == self[0]) {
+                        pairDone("Pair statistics: " + e.getMessage());
+                    }
+                });
                 return Status.info(e.getMessage());
             }
         });
+        self[0] = job;
         job.setUser(true);
         pairJob = job;
         job.schedule();

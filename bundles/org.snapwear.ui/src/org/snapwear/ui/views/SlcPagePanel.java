@@ -61,7 +61,7 @@ public final class SlcPagePanel extends Composite {
     private List<SlcPageInspection.PageChoice> pages = List.of();
     private SlcPageInspection inspection;
     private int current;
-    private volatile Job job;
+    private final LatestJob jobs = new LatestJob(this);
     private Path generatedDir; // temporary directory of the generated trace, deleted when replaced or disposed
 
     public SlcPagePanel(Composite parent, int style) {
@@ -266,41 +266,9 @@ public final class SlcPagePanel extends Composite {
         });
     }
 
-    private interface Work {
-        Runnable compute(org.eclipse.core.runtime.IProgressMonitor monitor) throws Exception;
-    }
-
-    private Job run(String name, Work work) {
-        Job old = job;
-        if (old != null) {
-            old.cancel();
-        }
+    private Job run(String name, LatestJob.Work work) {
         outcome.setText(name + " ...");
-        Job j = Job.create(name, monitor -> {
-            try {
-                Runnable r = work.compute(monitor);
-                ui(r);
-                return Status.OK_STATUS;
-            } catch (OperationCanceledException e) {
-                return Status.CANCEL_STATUS;
-            } catch (Exception e) {
-                ui(() -> outcome.setText("Failed: " + e.getMessage()));
-                return new Status(IStatus.ERROR, "org.snapwear.ui", e.getMessage(), e);
-            }
-        });
-        job = j;
-        j.schedule();
-        return j;
-    }
-
-    private void ui(Runnable r) {
-        if (!isDisposed()) {
-            getDisplay().asyncExec(() -> {
-                if (!isDisposed()) {
-                    r.run();
-                }
-            });
-        }
+        return jobs.start(name, work, () -> { }, e -> outcome.setText("Failed: " + e.getMessage()));
     }
 
     /** Shows version {@code index} (clamped). */
@@ -403,6 +371,6 @@ public final class SlcPagePanel extends Composite {
 
     /** The Job last started, for waiting in tests. */
     public Job lastJob() {
-        return job;
+        return jobs.current();
     }
 }
