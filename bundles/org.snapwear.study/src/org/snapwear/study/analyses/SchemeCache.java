@@ -62,13 +62,6 @@ final class SchemeCache {
         return w.orElse(null);
     }
 
-    /** Cancellation check between units of work (own copy: this file must not wait for other analyses' helpers). */
-    static void checkCanceled(IProgressMonitor monitor) {
-        if (monitor != null && monitor.isCanceled()) {
-            throw new OperationCanceledException();
-        }
-    }
-
     static long longValue(Map<String, Object> m, String key) {
         return ((Number) m.get(key)).longValue();
     }

@@ -97,15 +97,15 @@ public final class SchemesAnalysis implements Analysis {
         long fewestErases = Long.MAX_VALUE;
         for (ResolvedSource src : sources) {
             for (Scheme sc : study.getSchemes()) {
-                SchemeCache.checkCanceled(sub);
+                Cancel.check(sub);
                 sub.subTask(src.name() + ": " + sc.getName());
                 SchemeRuns.Spec spec = SchemeMapping.spec(sc, threads);
                 SimulationResult sim = SchemeCache.simulation(context, src, spec);
                 sub.worked(3);
-                SchemeCache.checkCanceled(sub);
+                Cancel.check(sub);
                 Map<String, Object> ssd = SchemeCache.ssd(context, src, spec);
                 sub.worked(1);
-                SchemeCache.checkCanceled(sub);
+                Cancel.check(sub);
                 List<RestoreReplay.Timing> timings = RestoreReplay.replay(SchemeCache.ssdConfig(context),
                         SchemeCache.warmup(context), sim);
                 sub.worked(1);

@@ -128,14 +128,14 @@ public final class SnapDisSweepAnalysis implements Analysis {
                 for (SchemeMode mode : List.of(SchemeMode.PROGRESSIVE, SchemeMode.CHAIN)) {
                     List<Object[]> rows = new ArrayList<>();
                     for (int d : values) {
-                        SchemeCache.checkCanceled(sub);
+                        Cancel.check(sub);
                         sub.subTask(src.name() + ": " + pair.codec() + " " + mode.id() + " snap_dis " + d);
                         SchemeRuns.Spec base = SchemeMapping.spec(pair.template(), threads);
                         SchemeRuns.Spec spec = new SchemeRuns.Spec(pair.codec(), pair.baselineCodec(), mode, d,
                                 base.unit(), base.firstIteration(), base.threads());
                         SimulationResult sim = SchemeCache.simulation(context, src, spec);
                         sub.worked(3);
-                        SchemeCache.checkCanceled(sub);
+                        Cancel.check(sub);
                         long erases = SchemeCache.longValue(SchemeCache.ssd(context, src, spec), "erases");
                         sub.worked(1);
                         double rawPerSnapshot = (double) sim.rawBytes() / sim.saves().size();

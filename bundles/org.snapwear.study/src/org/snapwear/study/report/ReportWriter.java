@@ -16,6 +16,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.snapwear.study.charts.StudyChart;
+import org.snapwear.study.run.SourceResolver;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
@@ -87,7 +88,7 @@ public final class ReportWriter {
         } finally {
             if (!done) {
                 try {
-                    deleteTree(tmp);
+                    SourceResolver.deleteTree(tmp);
                 } catch (IOException e) {
                     // The original failure matters more; the hidden partial directory is only clutter.
                 }
@@ -147,7 +148,7 @@ public final class ReportWriter {
             throw e;
         }
         if (old != null) {
-            deleteTree(old);
+            SourceResolver.deleteTree(old);
         }
     }
 
@@ -157,24 +158,5 @@ public final class ReportWriter {
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(from, to);
         }
-    }
-
-    static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
-                Files.delete(d);
-                return FileVisitResult.CONTINUE;
-            }
-        });
     }
 }
