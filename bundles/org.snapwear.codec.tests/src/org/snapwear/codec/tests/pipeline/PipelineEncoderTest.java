@@ -193,6 +193,72 @@ class PipelineEncoderTest {
         }
     }
 
+    /**
+     * Blocks finishing out of order (every fourth block is slow) are held back and appended in block order: the
+     * stream still equals the independently computed one, and the completion order shows the reordering happened.
+     */
+    @Test
+    void blocksFinishedAheadOfTheirTurnAreAppendedInOrder() throws IOException {
+        int blockSize = 4096;
+        int blocks = 40;
+        byte[] input = PipelineTestData.weights(blocks * blockSize / 4, 13);
+        for (int b = 0; b < blocks; b++) {
+            ByteBuffer.wrap(input, b * blockSize, 4).order(ByteOrder.LITTLE_ENDIAN).putInt(b); // the block's number
+        }
+        List<Integer> finished = java.util.Collections.synchronizedList(new ArrayList<>());
+        DeflateBlockCompressor deflate = new DeflateBlockCompressor(6);
+        BlockCompressor slowEveryFourth = new BlockCompressor() {
+            @Override
+            public String id() {
+                return deflate.id();
+            }
+
+            @Override
+            public int maxCompressedLength(int rawLength) {
+                return deflate.maxCompressedLength(rawLength);
+            }
+
+            @Override
+            public Session newSession() {
+                Session s = deflate.newSession();
+                return new Session() {
+                    @Override
+                    public int compress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff)
+                            throws IOException {
+                        int b = ByteBuffer.wrap(src, srcOff, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+                        if (b % 4 == 0) {
+                            try {
+                                Thread.sleep(20);
+                            } catch (InterruptedException e) {
+                                throw new java.io.InterruptedIOException();
+                            }
+                        }
+                        int n = s.compress(src, srcOff, srcLen, dst, dstOff);
+                        finished.add(b);
+                        return n;
+                    }
+
+                    @Override
+                    public void decompress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff, int rawLength)
+                            throws IOException {
+                        s.decompress(src, srcOff, srcLen, dst, dstOff, rawLength);
+                    }
+
+                    @Override
+                    public void close() {
+                        s.close();
+                    }
+                };
+            }
+        };
+        byte[] expected = expectedDeflateStream(input, blockSize);
+        assertArrayEquals(expected, encode(slowEveryFourth, PipelineConfig.parallel(blockSize, 8, 3), input));
+        assertEquals(blocks, finished.size());
+        List<Integer> sorted = new ArrayList<>(finished);
+        sorted.sort(null);
+        assertTrue(!sorted.equals(finished), "some blocks must have finished ahead of earlier ones: " + finished);
+    }
+
     /** A read-only channel over a byte array. */
     static final class InMemoryChannel implements SeekableByteChannel {
         private final byte[] data;
