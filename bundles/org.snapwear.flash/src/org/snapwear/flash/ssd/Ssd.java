@@ -11,10 +11,11 @@ import org.snapwear.flash.ssd.internal.VictimSelector;
 /**
  * Page-mapped SSD simulator in the style of DiskSim's SSD extension (seed 000).
  *
- * <p>State is a handful of int arrays: logical-to-physical and physical-to-logical maps (4 bytes per logical and
- * per physical page, -1 = unmapped / not written since the erase; a written physical page is valid iff the forward
- * map points back to it, so overwrites never touch the reverse map) plus per-block valid count, written-page count,
- * erase count and the selector's links. Each chip (element) has its own write frontier (the open block), a FIFO
+ * <p>State is a handful of arrays: logical-to-physical and physical-to-logical maps (4 bytes per logical and
+ * per physical page, -1 = unmapped / not written since the erase), one valid bit per physical page (a written page
+ * is valid iff the forward map points back to it; the bit says so without reading the forward map, so GC reads
+ * the map only to update it), plus per-block valid count, written-page count, erase count and the selector's
+ * links. Each chip (element) has its own write frontier (the open block), a FIFO
  * queue of erased blocks and its own GC, like DiskSim's per-element cleaning; host pages are striped round-robin over the chips
  * (channel-major order, so consecutive pages go to different channels). Host writes and GC copies share the
  * chip's frontier (no hot/cold separation), which is the setting of the LRW write-amplification formula.
@@ -49,6 +50,14 @@ public final class Ssd {
 
     final int[] l2p;
     final int[] p2l;
+    /**
+     * Valid bit of every physical page: block b's pages are bits of words [b * wordsPerBlock, (b + 1) *
+     * wordsPerBlock), page o of the block at bit o % 64 of word o / 64. Overwrites clear a bit in a small array
+     * instead of storing to the reverse map, and GC finds the valid pages of its victim without loading the
+     * forward-map entry of each of its pages (a random DRAM access per page on large devices).
+     */
+    final long[] validBits;
+    private final int wordsPerBlock;
     final int[] valid;
     final int[] written;
     final int[] erases;
@@ -59,8 +68,6 @@ public final class Ssd {
     final int[] freeCount;
     private final VictimSelector selector;
     private final int[] gcBuffer;
-    /** Per page of a GC victim: the forward-map entry of the logical page it holds. */
-    private final int[] gcMapped;
     private int nextChip;
     /** Sink of the prefetching loads' values, so the JIT cannot drop them as dead code. */
     private int touched;
@@ -134,6 +141,8 @@ public final class Ssd {
         Arrays.fill(l2p, -1);
         p2l = new int[physicalPages];
         Arrays.fill(p2l, -1);
+        wordsPerBlock = (pages + 63) >>> 6;
+        validBits = new long[blocks * wordsPerBlock];
         valid = new int[blocks];
         written = new int[blocks];
         erases = new int[blocks];
@@ -155,7 +164,6 @@ public final class Ssd {
             default: throw new IllegalArgumentException("policy " + cfg.policy());
         }
         gcBuffer = new int[pages];
-        gcMapped = new int[pages];
         xferNs = Math.round(cfg.byteTransferMs() * 1e6 * cfg.pageBytes());
         readNs = Math.round(cfg.pageReadMs() * 1e6);
         progNs = Math.round(cfg.pageWriteMs() * 1e6);
@@ -217,8 +225,54 @@ public final class Ssd {
 
     /** Whether a physical page currently holds valid data (block = ppn / pagesPerBlock). */
     public boolean isPageValid(int ppn) {
-        int l = p2l[ppn];
-        return l >= 0 && l2p[l] == ppn;
+        return (validBits[validWord(ppn)] & validMask(ppn)) != 0;
+    }
+
+    /** Index in {@link #validBits} of the word holding physical page {@code ppn}'s bit. */
+    private int validWord(int ppn) {
+        if (pageShift >= 6) {
+            return ppn >>> 6; // whole words per block: the page number is the bit index
+        }
+        int b = blockOf(ppn);
+        return b * wordsPerBlock + ((ppn - b * pages) >>> 6);
+    }
+
+    /** Physical page {@code ppn}'s bit within its {@link #validWord} (a shift by n uses n mod 64). */
+    private long validMask(int ppn) {
+        return 1L << (pageShift >= 6 ? ppn : ppn - blockOf(ppn) * pages);
+    }
+
+    /**
+     * Checks the redundant state against its definitions: a page's valid bit is set iff the forward map points
+     * back to it, each block's valid count is its number of set bits, every mapped logical page's physical page
+     * maps back to it. O(device size), for tests and debugging.
+     *
+     * @throws IllegalStateException naming the first inconsistency
+     */
+    public void checkInvariants() {
+        for (int b = 0; b < blocks; b++) {
+            int count = 0;
+            for (int o = 0; o < pages; o++) {
+                int ppn = b * pages + o;
+                int l = p2l[ppn];
+                boolean mapsBack = l >= 0 && l2p[l] == ppn;
+                if (isPageValid(ppn) != mapsBack) {
+                    throw new IllegalStateException("page " + ppn + " (block " + b + ") has valid bit "
+                            + isPageValid(ppn) + " but the maps say " + mapsBack);
+                }
+                count += mapsBack ? 1 : 0;
+            }
+            if (count != valid[b]) {
+                throw new IllegalStateException("block " + b + " counts " + valid[b] + " valid pages, " + count
+                        + " map back to it");
+            }
+        }
+        for (int l = 0; l < userPages; l++) {
+            int ppn = l2p[l];
+            if (ppn >= 0 && p2l[ppn] != l) {
+                throw new IllegalStateException("logical page " + l + " maps to " + ppn + " which holds " + p2l[ppn]);
+            }
+        }
     }
 
     /**
@@ -275,6 +329,7 @@ public final class Ssd {
         int ppn = allocate(chip);
         p2l[ppn] = lpn;
         l2p[lpn] = ppn;
+        validBits[validWord(ppn)] |= validMask(ppn);
         valid[blockOf(ppn)]++;
         programmed++;
         int ch = chip % channels;
@@ -326,6 +381,7 @@ public final class Ssd {
             if (o >= 0) {
                 t += selector.touch(blockOf(o));
                 t += state[blockOf(o)];
+                t += (int) validBits[validWord(o)];
             }
         }
         for (int i = 0; i < count; i++) {
@@ -391,11 +447,11 @@ public final class Ssd {
     }
 
     /**
-     * The reverse map is not cleared here: a page is valid iff {@code l2p[p2l[ppn]] == ppn}, and the caller
-     * remaps or unmaps the logical page. That saves a store to a random place of a map far larger than the cache
-     * on every overwrite; GC reads the forward map of the victim's pages anyway.
+     * Clears the page's valid bit; the reverse map is left alone (the caller remaps or unmaps the logical page),
+     * which saves a store to a random place of a map far larger than the cache on every overwrite.
      */
     private void invalidate(int ppn) {
+        validBits[validWord(ppn)] &= ~validMask(ppn);
         int b = blockOf(ppn);
         int v = valid[b];
         valid[b] = v - 1;
@@ -485,26 +541,25 @@ public final class Ssd {
         int base = victim * pages;
         int w = written[victim];
         int[] buf = gcBuffer;
-        int[] fwdOfPage = gcMapped;
         int[] map = p2l;
         int[] fwd = l2p;
-        // First load the forward-map entry of every written page of the victim (a page is valid iff it still
-        // maps back to it). The loads do not depend on each other, so their cache misses overlap (memory-level
-        // parallelism) instead of costing one memory latency per page; the copy loop below then hits the cache.
-        for (int i = 0; i < w; i++) {
-            int l = map[base + i];
-            fwdOfPage[i] = l >= 0 ? fwd[l] : -1;
-        }
-        // Branch-free gather of the valid pages (about one in five is invalid at random: a data-dependent branch
-        // would mispredict).
+        long[] bits = validBits;
+        // The valid pages are the set bits of the victim's words: the forward map is only written below, to
+        // point the moved pages at their new places (stores, which do not stall like the loads of a check would).
         int n = 0;
-        for (int i = 0; i < w; i++) {
-            buf[n] = map[base + i];
-            n += fwdOfPage[i] == base + i ? 1 : 0;
+        int word0 = victim * wordsPerBlock;
+        for (int q = 0; q < wordsPerBlock; q++) {
+            long v = bits[word0 + q];
+            int off = base + (q << 6);
+            while (v != 0) {
+                buf[n++] = map[off + Long.numberOfTrailingZeros(v)];
+                v &= v - 1;
+            }
+            bits[word0 + q] = 0;
         }
         if (n != valid[victim]) {
             throw new IllegalStateException("block " + victim + " counts " + valid[victim] + " valid pages but "
-                    + n + " map back to it");
+                    + n + " have their valid bit set");
         }
         Arrays.fill(map, base, base + w, -1);
         valid[victim] = 0;
@@ -527,6 +582,7 @@ public final class Ssd {
                 int l = buf[j];
                 map[ppn] = l;
                 fwd[l] = ppn;
+                bits[validWord(ppn)] |= validMask(ppn);
             }
             valid[a] += k;
             if (sink != null) {
@@ -712,6 +768,7 @@ public final class Ssd {
                         int ppn = b * pages + p;
                         p2l[ppn] = lpn;
                         l2p[lpn++] = ppn;
+                        validBits[validWord(ppn)] |= validMask(ppn);
                         valid[b]++;
                     }
                 }
@@ -762,7 +819,8 @@ public final class Ssd {
 
     /** Bytes held by the simulator's arrays, for the memory benchmark. */
     public long stateBytes() {
-        // l2p + p2l; per block: valid, written, erases, free queue (4 B each), state (1 B), selector links (<= 16 B).
-        return 4L * (l2p.length + p2l.length) + 33L * blocks;
+        // l2p + p2l + valid bits; per block: valid, written, erases, free queue (4 B each), state (1 B), selector
+        // links (<= 16 B).
+        return 4L * (l2p.length + p2l.length) + 8L * validBits.length + 33L * blocks;
     }
 }
