@@ -37,26 +37,78 @@ public final class BpcCompressor implements EntryCompressor {
     private static final BpcCompressor STANDARD = new BpcCompressor(false);
     private static final BpcCompressor SIGN_FOLDED = new BpcCompressor(true);
 
-    /** Per-thread scratch: the plane matrix and a bit writer, so a call allocates nothing. */
+    /** Per-thread scratch: matrix rows, planes and the plane classification, so a call allocates nothing. */
     private static final class Scratch {
-        final int[] a = new int[32];
+        /**
+         * Bit matrix for the transpose, rows r and r + 16 packed in x[r]: row 32 - i is d_i ^ (d_i >> 1) (bit k is
+         * bit i - 1 of DBX_k), row 0 is zero.
+         */
         final long[] x = new long[16];
-        final int[] planes = new int[33];
+        /** q[32 - k] = DBX_k (k = 0..32) after {@link #planes}. */
+        final int[] q = new int[33];
+        /** Encoder output in 32-bit units (an encoding below 1024 bits fills at most 32 of them). */
+        final int[] out32 = new int[34];
         /**
          * The encoding copied into 18 longs (zero past the input), so a 64-bit window needs no bounds test: a
          * code starts at most at bit 33 + 32 * 32 = 1057, i.e. in long 16.
          */
         final long[] bits = new long[18];
+        /** Decoder: b[j] = DBP_{32 - j}; then the transposed rows (row 32 - i = d_i). */
+        final int[] planes = new int[33];
+        final int[] d = new int[32];
+        // plane classes as 33-bit masks (bit k = plane k), filled by scan()
         int p32;
-        int orLow;
+        long nonZero;
+        long five;
+        long ten;
+        long allOnes;
+        long twoOnes;
+        long raw;
+        long runStarts;
+        long singleZeros;
+        int base;
+        /** Encoded size, not capped at 1024. */
+        int size;
     }
 
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
+    /** Zero-run code by the number of zero planes in the run (0: none, 1: {@code 001}, n: {@code 01} + n - 2). */
+    private static final long[] RUN_CODE = new long[34];
+    private static final int[] RUN_LEN = new int[34];
+    /** Base code length by the number of bits w0 needs as a signed value (1..32); w0 == 0 takes 4 less. */
+    private static final int[] BASE_LEN = new int[33];
+    /** Base code prefix and payload bits by code length (3, 7, 11, 19 or 33). */
+    private static final long[] BASE_PREFIX = new long[34];
+    private static final int[] BASE_PAYLOAD = new int[34];
+
+    static {
+        RUN_CODE[1] = 0b001;
+        RUN_LEN[1] = 3;
+        for (int n = 2; n <= 33; n++) {
+            RUN_CODE[n] = 0b0100000 | (n - 2);
+            RUN_LEN[n] = 7;
+        }
+        for (int n = 1; n <= 32; n++) {
+            BASE_LEN[n] = n <= 4 ? 7 : n <= 8 ? 11 : n <= 16 ? 19 : 33;
+        }
+        BASE_PREFIX[7] = 0b001;
+        BASE_PAYLOAD[7] = 4;
+        BASE_PREFIX[11] = 0b010;
+        BASE_PAYLOAD[11] = 8;
+        BASE_PREFIX[19] = 0b011;
+        BASE_PAYLOAD[19] = 16;
+        BASE_PREFIX[33] = 1;
+        BASE_PAYLOAD[33] = 32;
+    }
+
     private final boolean signFold;
+    /** Rotation applied to every word: 1 for the sign-folded variant (no branch per word). */
+    private final int rot;
 
     private BpcCompressor(boolean signFold) {
         this.signFold = signFold;
+        this.rot = signFold ? 1 : 0;
     }
 
     /** BPC exactly as published. */
@@ -79,307 +131,212 @@ public final class BpcCompressor implements EntryCompressor {
         return SYMBOL_NAMES;
     }
 
-    private int fold(int w) {
-        return signFold ? Integer.rotateLeft(w, 1) : w;
-    }
-
-    private int unfold(int w) {
-        return signFold ? Integer.rotateRight(w, 1) : w;
-    }
-
-    /** Fills s.a[31 - k] with DBX_k (k = 0..31), s.p32 with DBX_32 and s.orLow with the OR of all deltas. */
-    private void buildPlanes(int[] words, Scratch s) {
-        // row 32 - i of the matrix is d_i ^ (d_i >> 1) (bit k of it is bit i - 1 of DBX_k); x[r] holds row r in
-        // its upper and row r + 16 in its lower half, so d_1..d_16 fill the lower halves of x[15..0] and
-        // d_17..d_31 the upper halves of x[15..1]; row 0 stays zero
+    /**
+     * Classifies all 33 DBX planes without transposing: the deltas are the matrix rows, and what a plane's code
+     * depends on can be accumulated over the rows bitwise, for all planes at once: a plane is non-zero where some
+     * row has its bit (OR), all ones where every row has it (AND), has two or three ones where a row meets the
+     * OR of the rows before it (twice), and has adjacent ones where two consecutive rows share the bit; DBP_k is
+     * zero where the OR of all deltas has bit k clear. Plane 32 is the deltas' signs, classified as one number.
+     * The code lengths then follow from popcounts, with no branch on the data.
+     */
+    private void scan(int[] words, Scratch s) {
+        // two rows per step: d_j in the lower and d_{j+16} in the upper half of a long, which is also the packing
+        // the transpose takes (x[16 - j]); the OR/AND/"seen twice" accumulators run on both halves at once
         long[] x = s.x;
-        long prev = fold(words[0]);
+        int rot = this.rot;
+        int w0 = Integer.rotateLeft(words[0], rot);
+        long w16 = Integer.rotateLeft(words[16], rot);
+        long prevA = w0;
+        long prevB = w16;
         int orLow = 0;
         int p32 = 0;
-        for (int i = 1; i <= 16; i++) {
-            long cur = fold(words[i]);
-            long d = cur - prev;
-            prev = cur;
-            int dl = (int) d;
-            orLow |= dl;
-            // bit 32 of the 33-bit delta is its sign, since |d| < 2^32
-            p32 |= (int) (d >>> 63) << (i - 1);
-            x[16 - i] = (dl ^ (d >> 1)) & 0xFFFFFFFFL;
+        long any = 0;
+        long all = -1;
+        long two = 0;
+        long three = 0;
+        long adj = 0;
+        long last = 0;
+        for (int j = 1; j < 16; j++) {
+            long a = Integer.rotateLeft(words[j], rot);
+            long b = Integer.rotateLeft(words[j + 16], rot);
+            long da = a - prevA;
+            long db = b - prevB;
+            prevA = a;
+            prevB = b;
+            int la = (int) da;
+            int lb = (int) db;
+            orLow |= la | lb;
+            // bit 32 of the 33-bit delta is its sign, since |d| < 2^32; row bit 31 is DBP_31 ^ DBP_32
+            p32 |= (int) (da >>> 63) << (j - 1) | (int) (db >>> 63) << (j + 15);
+            long r = (long) (lb ^ (int) (db >> 1)) << 32 | ((la ^ (int) (da >> 1)) & 0xFFFFFFFFL);
+            x[16 - j] = r;
+            three |= two & r;
+            two |= any & r;
+            any |= r;
+            all &= r;
+            adj |= last & r;
+            last = r;
         }
-        for (int i = 17; i < 32; i++) {
-            long cur = fold(words[i]);
-            long d = cur - prev;
-            prev = cur;
-            int dl = (int) d;
-            orLow |= dl;
-            p32 |= (int) (d >>> 63) << (i - 1);
-            x[32 - i] |= (dl ^ (d >> 1)) << 32;
-        }
-        BitTranspose.transpose32x2Unrolled(x);
-        int[] a = s.a;
-        for (int r = 0; r < 16; r++) {
-            long v = x[r];
-            a[r] = (int) (v >>> 32);
-            a[r + 16] = (int) v;
-        }
+        long d16 = w16 - prevA;
+        int l16 = (int) d16;
+        int r16 = l16 ^ (int) (d16 >> 1);
+        x[0] = r16 & 0xFFFFFFFFL;
+        orLow |= l16;
+        p32 |= (int) (d16 >>> 63) << 15;
+        // d_16 ends the lower half's rows d_1..d_16; then merge with the upper half's d_17..d_31
+        int anyLo = (int) any;
+        int twoLo = (int) two;
+        int threeLo = ((int) three) | (twoLo & r16);
+        twoLo |= anyLo & r16;
+        anyLo |= r16;
+        int anyHi = (int) (any >>> 32);
+        int twoHi = (int) (two >>> 32);
+        int threeAll = threeLo | (int) (three >>> 32) | (twoLo & anyHi) | (anyLo & twoHi);
+        int twoAll = twoLo | twoHi | (anyLo & anyHi);
+        int anyAll = anyLo | anyHi;
+        int allAll = (int) all & r16 & (int) (all >>> 32);
+        int adjAll = (int) adj | (int) (adj >>> 32) | ((int) last & r16) | (r16 & (int) (x[15] >>> 32));
+        // plane 32: p32 has 31 bits, so -p32 < 0 exactly when p32 != 0
+        int nz32 = (-p32) >>> 31;
+        int low = p32 & -p32;
+        int small32 = nz32 & (((p32 & ~(low * 3)) - 1) >>> 31);
+        int ones32 = ((p32 ^ ALL_ONES) - 1) >>> 31;
+        int two32 = small32 & ((-(p32 ^ low)) >>> 31);
+        long lo = 0xFFFFFFFFL;
+        long nonZero = (anyAll & lo) | (long) nz32 << 32;
+        long allOnes = (allAll & lo) | (long) ones32 << 32;
+        // DBP_32 = DBX_32, so plane 32 never takes the DBP==0 code
+        long five = allOnes | (~orLow & anyAll & lo);
+        long ten = ((~threeAll & (~twoAll | adjAll) & anyAll & lo) | (long) small32 << 32) & ~five;
+        long raw = nonZero & ~five & ~ten;
+        long zero = ~nonZero & ((1L << 33) - 1);
+        long runStarts = zero & ~(zero << 1);
+        long singleZeros = runStarts & ~(zero >>> 1);
+        int n = 33 - Integer.numberOfLeadingZeros(w0 ^ (w0 >> 31));
+        int base = BASE_LEN[n] - 4 * (((w0 | -w0) >>> 31) ^ 1);
         s.p32 = p32;
-        s.orLow = orLow;
-    }
-
-    private static int baseBits(int w0) {
-        if (w0 == 0) {
-            return 3;
-        }
-        if ((w0 << 28 >> 28) == w0) {
-            return 7;
-        }
-        if ((w0 << 24 >> 24) == w0) {
-            return 11;
-        }
-        if ((w0 << 16 >> 16) == w0) {
-            return 19;
-        }
-        return 33;
-    }
-
-    /** The symbol a non-zero DBX plane is coded with. */
-    private static BpcSymbol symbolOf(int x, boolean dbpZero) {
-        if (x == ALL_ONES) {
-            return BpcSymbol.ALL_ONES;
-        }
-        if (dbpZero) {
-            return BpcSymbol.DBP_ZERO;
-        }
-        int bc = Integer.bitCount(x);
-        if (bc == 1) {
-            return BpcSymbol.SINGLE_ONE;
-        }
-        if (bc == 2 && (x & (x >>> 1)) != 0) {
-            return BpcSymbol.TWO_ONES;
-        }
-        return BpcSymbol.UNCOMPRESSED;
-    }
-
-    private static int dbx(Scratch s, int k) {
-        return k == 32 ? s.p32 : s.a[31 - k];
-    }
-
-    private static boolean dbpZero(Scratch s, int k) {
-        return k == 32 ? s.p32 == 0 : ((s.orLow >>> k) & 1) == 0;
+        s.nonZero = nonZero;
+        s.five = five;
+        s.ten = ten;
+        s.allOnes = allOnes;
+        s.twoOnes = (twoAll & lo) | (long) two32 << 32;
+        s.raw = raw;
+        s.runStarts = runStarts;
+        s.singleZeros = singleZeros;
+        s.base = base;
+        s.size = base + 5 * Long.bitCount(five) + 10 * Long.bitCount(ten) + 32 * Long.bitCount(raw)
+                + 7 * Long.bitCount(runStarts) - 4 * Long.bitCount(singleZeros);
     }
 
     @Override
     public int compressedBits(int[] words) {
         checkWords(words);
         Scratch s = SCRATCH.get();
-        buildPlanes(words, s);
-        int[] a = s.a;
-        int orLow = s.orLow;
-        int bits = baseBits(fold(words[0]));
-        int run = 0;
-        if (s.p32 == 0) {
-            run = 1;
-        } else {
-            bits += planeBits(s.p32, false);
-        }
-        for (int r = 0; r < 32; r++) {
-            int x = a[r];
-            if (x == 0) {
-                run++;
-                continue;
-            }
-            if (run != 0) {
-                bits += run == 1 ? 3 : 7;
-                run = 0;
-            }
-            bits += planeBits(x, (orLow << r) >= 0);
-        }
-        if (run != 0) {
-            bits += run == 1 ? 3 : 7;
-        }
-        return Math.min(bits, ENTRY_BITS);
-    }
-
-    /** Code length of a non-zero DBX plane. */
-    private static int planeBits(int x, boolean dbpZero) {
-        if (x == ALL_ONES || dbpZero) {
-            return 5;
-        }
-        int tz = Integer.numberOfTrailingZeros(x);
-        return x == 1 << tz || x == 3 << tz ? 10 : 32;
+        scan(words, s);
+        return Math.min(s.size, ENTRY_BITS);
     }
 
     @Override
     public int analyze(int[] words, byte[] counts, int offset) {
         checkWords(words);
         Scratch s = SCRATCH.get();
-        buildPlanes(words, s);
-        return sizeOfPlanes(s, fold(words[0]), counts, offset);
-    }
-
-    /** Encoded size from the planes in {@code s}, capped at 1024; fills the counts if {@code counts != null}. */
-    private static int sizeOfPlanes(Scratch s, int w0, byte[] counts, int offset) {
-        int base = baseBits(w0);
-        int bits = base;
-        int run = 0;
-        int zeroRuns = 0;
-        int singleZeros = 0;
-        int allOnes = 0;
-        int dbpZeros = 0;
-        int twoOnes = 0;
-        int singleOnes = 0;
-        int raw = 0;
-        for (int k = 32; k >= 0; k--) {
-            int x = dbx(s, k);
-            if (x == 0) {
-                run++;
-                continue;
-            }
-            if (run > 0) {
-                if (run == 1) {
-                    singleZeros++;
-                } else {
-                    zeroRuns++;
-                }
-                run = 0;
-            }
-            switch (symbolOf(x, dbpZero(s, k))) {
-                case ALL_ONES: allOnes++; break;
-                case DBP_ZERO: dbpZeros++; break;
-                case SINGLE_ONE: singleOnes++; break;
-                case TWO_ONES: twoOnes++; break;
-                default: raw++; break;
-            }
-        }
-        if (run == 1) {
-            singleZeros++;
-        } else if (run > 1) {
-            zeroRuns++;
-        }
-        bits += zeroRuns * 7 + singleZeros * 3 + (allOnes + dbpZeros) * 5 + (twoOnes + singleOnes) * 10 + raw * 32;
-        if (counts != null) {
-            counts[offset] = (byte) zeroRuns;
-            counts[offset + 1] = (byte) singleZeros;
-            counts[offset + 2] = (byte) allOnes;
-            counts[offset + 3] = (byte) dbpZeros;
-            counts[offset + 4] = (byte) twoOnes;
-            counts[offset + 5] = (byte) singleOnes;
-            counts[offset + 6] = (byte) raw;
-            counts[offset + 7] = (byte) base;
-        }
-        return Math.min(bits, ENTRY_BITS);
+        scan(words, s);
+        int singleZeros = Long.bitCount(s.singleZeros);
+        int allOnes = Long.bitCount(s.five & s.allOnes);
+        int two = Long.bitCount(s.ten & s.twoOnes);
+        counts[offset] = (byte) (Long.bitCount(s.runStarts) - singleZeros);
+        counts[offset + 1] = (byte) singleZeros;
+        counts[offset + 2] = (byte) allOnes;
+        counts[offset + 3] = (byte) (Long.bitCount(s.five) - allOnes);
+        counts[offset + 4] = (byte) two;
+        counts[offset + 5] = (byte) (Long.bitCount(s.ten) - two);
+        counts[offset + 6] = (byte) Long.bitCount(s.raw);
+        counts[offset + 7] = (byte) s.base;
+        return Math.min(s.size, ENTRY_BITS);
     }
 
     @Override
     public int encode(int[] words, long[] out) {
         checkWords(words);
         Scratch s = SCRATCH.get();
-        buildPlanes(words, s);
-        int w0 = fold(words[0]);
-        int[] a = s.a;
-        // MSB-first 64-bit accumulator: 'fill' bits of 'acc' are pending, out[idx] is the next long to store
-        long acc;
-        int fill;
-        int idx = 0;
-        switch (baseBits(w0)) {
-            case 3: acc = 0L; fill = 3; break;
-            case 7: acc = (long) (0b001 << 4 | (w0 & 0xF)) << 57; fill = 7; break;
-            case 11: acc = (long) (0b010 << 8 | (w0 & 0xFF)) << 53; fill = 11; break;
-            case 19: acc = (long) (0b011 << 16 | (w0 & 0xFFFF)) << 45; fill = 19; break;
-            default: acc = ((1L << 32) | (w0 & 0xFFFFFFFFL)) << 31; fill = 33; break;
+        scan(words, s);
+        if (s.size >= ENTRY_BITS) {
+            return storeRaw(words, out);
         }
-        int run = 0;
-        int orLow = s.orLow;
-        for (int r = -1; r < 32; r++) {
-            // r = -1 is DBX_32 (its DBP is never zero when it is non-zero); row r is DBX_{31-r}
-            int x;
-            boolean dbpZero;
-            if (r < 0) {
-                x = s.p32;
-                dbpZero = false;
-            } else {
-                x = a[r];
-                dbpZero = (orLow << r) >= 0;
+        int[] q = s.q;
+        BitTranspose.transposePacked(s.x, q, 1);
+        q[0] = s.p32;
+        int w0 = Integer.rotateLeft(words[0], rot);
+        int base = s.base;
+        // base code: prefix and w0's low BASE_PAYLOAD bits (000 and nothing for a zero w0)
+        int payload = BASE_PAYLOAD[base];
+        long baseCode = BASE_PREFIX[base] << payload | (w0 & ((1L << payload) - 1));
+        // MSB-first accumulator of 32-bit units: 'fill' (< 32) bits of 'acc' are pending, o[n] is the next unit
+        int[] o = s.out32;
+        long acc = baseCode << (64 - base);
+        int fill = base;
+        int n = 0;
+        int f = fill >>> 5;
+        o[0] = (int) (acc >>> 32);
+        n += f;
+        acc <<= f << 5;
+        fill &= 31;
+        long five = s.five;
+        long ten = s.ten;
+        long allOnes = s.allOnes;
+        long twoOnes = s.twoOnes;
+        long zero = ~s.nonZero & ((1L << 33) - 1);
+        // everything but plain raw planes: zero planes (run codes) and the 5- and 10-bit codes
+        long special = zero | five | ten;
+        int k = 32;
+        while (k >= 0) {
+            // planes k down to ks + 1 are raw: each 32-bit code 1 + x completes one unit and leaves 'fill' as it is
+            int ks = 63 - Long.numberOfLeadingZeros(special & ((2L << k) - 1));
+            for (int i = 32 - k, e = 32 - ks; i < e; i++) {
+                long v = acc | ((long) q[i] | 0x80000000L) << (32 - fill);
+                o[n++] = (int) (v >>> 32);
+                acc = v << 32;
             }
-            if (x == 0) {
-                run++;
-                continue;
+            if (ks < 0) {
+                break;
             }
             long code;
             int len;
-            if (run != 0) {
-                // the pending zero run goes out in front of this plane's symbol (at most 7 + 32 bits together)
-                if (run == 1) {
-                    code = 0b001;
-                    len = 3;
+            if (((zero >>> ks) & 1) != 0) {
+                // a run of zero planes from ks down
+                int run = Long.numberOfLeadingZeros(~(zero << (63 - ks)));
+                code = RUN_CODE[run];
+                len = RUN_LEN[run];
+                k = ks - run;
+            } else {
+                int x = q[32 - ks];
+                if (((five >>> ks) & 1) != 0) {
+                    code = 1 - ((allOnes >>> ks) & 1);
+                    len = 5;
                 } else {
-                    code = 0b0100000 | (run - 2);
-                    len = 7;
+                    code = (3 - ((twoOnes >>> ks) & 1)) << 5 | Integer.numberOfTrailingZeros(x);
+                    len = 10;
                 }
-                run = 0;
-            } else {
-                code = 0;
-                len = 0;
+                k = ks - 1;
             }
-            if (x == ALL_ONES) {
-                code <<= 5;
-                len += 5;
-            } else if (dbpZero) {
-                code = code << 5 | 0b00001;
-                len += 5;
-            } else {
-                int tz = Integer.numberOfTrailingZeros(x);
-                if (x == 1 << tz) {
-                    code = code << 10 | 0b0001100000 | tz;
-                    len += 10;
-                } else if (x == 3 << tz) {
-                    code = code << 10 | 0b0001000000 | tz;
-                    len += 10;
-                } else {
-                    code = code << 32 | 0x80000000L | x;
-                    len += 32;
-                }
-            }
-            int free = 64 - fill;
-            if (len < free) {
-                acc |= code << (free - len);
-                fill += len;
-            } else {
-                int rest = len - free;
-                out[idx++] = acc | (code >>> rest);
-                acc = code << 1 << (63 - rest);
-                fill = rest;
-                if (idx == 16) {
-                    // 1024 bits or more already: the entry is stored raw
-                    return storeRaw(words, out);
-                }
-            }
+            acc |= code << (64 - fill - len);
+            fill += len;
+            f = fill >>> 5;
+            o[n] = (int) (acc >>> 32);
+            n += f;
+            acc <<= f << 5;
+            fill &= 31;
         }
-        if (run != 0) {
-            long code = run == 1 ? 0b001 : 0b0100000 | (run - 2);
-            int len = run == 1 ? 3 : 7;
-            int free = 64 - fill;
-            if (len < free) {
-                acc |= code << (free - len);
-                fill += len;
-            } else {
-                int rest = len - free;
-                out[idx++] = acc | (code >>> rest);
-                acc = code << 1 << (63 - rest);
-                fill = rest;
-                if (idx == 16) {
-                    return storeRaw(words, out);
-                }
-            }
+        o[n] = (int) (acc >>> 32);
+        o[n + 1] = 0;
+        int longs = (n >>> 1) + 1;
+        for (int i = 0; i < longs; i++) {
+            out[i] = (long) o[2 * i] << 32 | (o[2 * i + 1] & 0xFFFFFFFFL);
         }
-        int bits = idx * 64 + fill;
-        if (fill != 0) {
-            out[idx++] = acc;
-        }
-        for (int i = idx; i < out.length; i++) {
+        for (int i = longs; i < out.length; i++) {
             out[i] = 0L;
         }
-        return bits;
+        return s.size;
     }
 
     private static int storeRaw(int[] words, long[] out) {
@@ -502,25 +459,15 @@ public final class BpcCompressor implements EntryCompressor {
             throw new IllegalArgumentException("BPC: encoding ends at bit " + pos + " but is " + bits
                     + " bits long");
         }
-        // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; x[r] pairs row r with row r + 16
-        long[] x = s.x;
-        for (int r = 0; r < 16; r++) {
-            x[r] = ((long) b[r + 1] << 32) | (b[r + 17] & 0xFFFFFFFFL);
-        }
-        BitTranspose.transpose32x2Unrolled(x);
-        // after the transpose row 32 - i is d_i: rows 31..17 are the low halves of x[15..1], row 16 of x[0],
-        // rows 15..1 the high halves of x[15..1]
+        // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
+        int[] d = s.d;
+        BitTranspose.transpose32(b, 1, d, 0);
+        int rot = this.rot;
         int w = base;
-        words[0] = unfold(w);
-        for (int i = 1; i < 16; i++) {
-            w += (int) x[16 - i];
-            words[i] = unfold(w);
-        }
-        w += (int) x[0];
-        words[16] = unfold(w);
-        for (int i = 17; i < 32; i++) {
-            w += (int) (x[32 - i] >>> 32);
-            words[i] = unfold(w);
+        words[0] = Integer.rotateRight(w, rot);
+        for (int i = 1; i < 32; i++) {
+            w += d[32 - i];
+            words[i] = Integer.rotateRight(w, rot);
         }
     }
 
