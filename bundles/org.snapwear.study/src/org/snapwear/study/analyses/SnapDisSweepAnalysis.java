@@ -138,8 +138,10 @@ public final class SnapDisSweepAnalysis implements Analysis {
                         Cancel.check(sub);
                         long erases = SchemeCache.longValue(SchemeCache.ssd(context, src, spec), "erases");
                         sub.worked(1);
-                        double rawPerSnapshot = (double) sim.rawBytes() / sim.saves().size();
-                        double peak = sim.maxUsefulStorageBytes() / rawPerSnapshot;
+                        // Peak useful storage in units of one raw snapshot; a sequence of empty snapshots holds
+                        // nothing at any time (0, not 0/0).
+                        double rawPerSnapshot = sim.saves().isEmpty() ? 0 : (double) sim.rawBytes() / sim.saves().size();
+                        double peak = rawPerSnapshot == 0 ? 0 : sim.maxUsefulStorageBytes() / rawPerSnapshot;
                         Object[] row = {src.name(), sim.deltaCodec(), sim.baselineCodec(), mode.id(), d,
                                 sim.writtenBytes(), sim.writtenPct(), sim.maxUsefulStorageBytes(), peak, erases,
                                 peak <= limit};
