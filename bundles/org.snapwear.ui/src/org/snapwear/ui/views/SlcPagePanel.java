@@ -198,6 +198,7 @@ public final class SlcPagePanel extends Composite {
         boolean gen = genRadio.getSelection();
         String dir = dirText.getText().trim();
         MetadataTraceGenerator.Settings gs = generatedSettings;
+        int records = recordsSpinner.getSelection();
         return run(gen ? "Generating metadata trace" : "Opening metadata trace " + dir, monitor -> {
             Path d;
             if (gen) {
@@ -207,23 +208,37 @@ public final class SlcPagePanel extends Composite {
                 d = Path.of(dir);
             }
             MetaVersionTrace t = MetaVersionTrace.open(d);
+            List<SlcPageInspection.PageChoice> list = SlcPageInspection.mostUpdated(t, records);
             return () -> {
                 deleteGenerated();
                 if (gen) {
                     generatedDir = d;
                 }
                 trace = t;
-                inspection = null;
-                listPages();
+                showPages(list);
             };
         });
     }
 
-    private void listPages() {
+    /**
+     * Lists the trace's logical pages for the current records-per-page in a Job: grouping the records reads the
+     * whole trace, which must not block the UI thread.
+     */
+    private Job listPages() {
         if (trace == null) {
-            return;
+            return null;
         }
-        pages = SlcPageInspection.mostUpdated(trace, recordsSpinner.getSelection());
+        MetaVersionTrace t = trace;
+        int records = recordsSpinner.getSelection();
+        return run("Listing logical pages", monitor -> {
+            List<SlcPageInspection.PageChoice> list = SlcPageInspection.mostUpdated(t, records);
+            return () -> showPages(list);
+        });
+    }
+
+    private void showPages(List<SlcPageInspection.PageChoice> list) {
+        inspection = null;
+        pages = list;
         pageCombo.removeAll();
         for (SlcPageInspection.PageChoice p : pages) {
             pageCombo.add(String.format(Locale.ROOT, "page %d (%,d versions)", p.logicalPageId(), p.versions()));
@@ -339,6 +354,10 @@ public final class SlcPagePanel extends Composite {
 
     public Spinner pageSpinner() {
         return pageSpinner;
+    }
+
+    public Spinner recordsSpinner() {
+        return recordsSpinner;
     }
 
     public Spinner regionSpinner() {

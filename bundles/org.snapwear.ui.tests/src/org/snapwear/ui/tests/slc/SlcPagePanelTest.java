@@ -27,7 +27,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.flash.slc.DiffIndexCodec;
 import org.snapwear.flash.slc.SlcPageEvent.Outcome;
+import org.snapwear.study.inspect.SlcPageInspection;
 import org.snapwear.study.inspect.SlcVersionStep;
+import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.views.SlcPagePanel;
@@ -90,6 +92,26 @@ class SlcPagePanelTest {
     private void press(Button b) {
         b.notifyListeners(SWT.Selection, new Event());
         UiTestSupport.flush();
+    }
+
+    /** Changing records per page relists the pages in a Job, as the study code groups them, and reruns page 1. */
+    @Test
+    void recordsPerPageRelistsThePagesInAJob(@TempDir Path dir) throws Exception {
+        writeTrace(dir);
+        panel.setTraceDirectory(dir);
+        waitForPage();
+        assertEquals(2, panel.pageCombo().getItemCount()); // records 3 and 4 on pages of their own
+        panel.recordsSpinner().setSelection(4);
+        panel.recordsSpinner().notifyListeners(SWT.Selection, new Event());
+        assertTrue(UiTestSupport.waitUntil(() -> panel.pageCombo().getItemCount() == 1, 60_000), panel.outcomeText());
+        waitForPage();
+        List<SlcPageInspection.PageChoice> expected = SlcPageInspection.mostUpdated(MetaVersionTrace.open(dir), 4);
+        assertEquals(expected.size(), panel.pageCombo().getItemCount());
+        for (int i = 0; i < expected.size(); i++) {
+            assertEquals("page " + expected.get(i).logicalPageId() + " (" + expected.get(i).versions() + " versions)",
+                    panel.pageCombo().getItem(i).replace(",", ""));
+        }
+        assertEquals(expected.get(0).versions(), panel.inspection().steps().size());
     }
 
     @Test
