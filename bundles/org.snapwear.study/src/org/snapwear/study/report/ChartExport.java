@@ -8,12 +8,15 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import javax.imageio.ImageIO;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
 import org.snapwear.study.charts.StudyChart;
+import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 
@@ -59,11 +62,51 @@ public final class ChartExport {
 
     /** The CSV of the chart's primary source table. */
     public static void csv(StudyChart chart, StudyResults results, Path file) throws IOException {
-        ResultTable t = results.table(chart.primaryTable()).orElseThrow(() -> new IOException(
-                "run " + results.studyName() + " has no table " + chart.primaryTable() + " (chart " + chart.id() + ")"));
+        ResultTable t = table(chart, results);
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             Csv.write(t, w);
         }
+    }
+
+    /**
+     * The CSV behind a chart that overlays two runs: the chart's primary table of both runs in one file, each row
+     * prefixed by its run's label (first run's rows first), so the file holds every number the chart shows.
+     *
+     * @throws IOException if a run lacks the table or the two tables have different columns (runs of different
+     *                     Snapwear versions), naming both
+     */
+    public static void csvCompared(StudyChart chart, StudyResults first, String firstLabel, StudyResults second,
+            String secondLabel, Path file) throws IOException {
+        ResultTable a = table(chart, first);
+        ResultTable b = table(chart, second);
+        List<String> keysA = a.columns().stream().map(Column::key).toList();
+        List<String> keysB = b.columns().stream().map(Column::key).toList();
+        if (!keysA.equals(keysB)) {
+            throw new IOException("table " + a.id() + " has columns " + keysA + " in " + firstLabel + " but " + keysB
+                    + " in " + secondLabel + ": the runs cannot share one CSV");
+        }
+        List<Column> cols = new ArrayList<>();
+        cols.add(Column.of("run", "Run"));
+        cols.addAll(a.columns());
+        ResultTable both = new ResultTable(a.id(), a.title(), a.description(), cols);
+        for (Object[] run : new Object[][] {{firstLabel, a}, {secondLabel, b}}) {
+            for (List<Object> row : ((ResultTable) run[1]).rows()) {
+                Object[] cells = new Object[cols.size()];
+                cells[0] = run[0];
+                for (int i = 0; i < row.size(); i++) {
+                    cells[i + 1] = row.get(i);
+                }
+                both.addRow(cells);
+            }
+        }
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            Csv.write(both, w);
+        }
+    }
+
+    private static ResultTable table(StudyChart chart, StudyResults results) throws IOException {
+        return results.table(chart.primaryTable()).orElseThrow(() -> new IOException(
+                "run " + results.studyName() + " has no table " + chart.primaryTable() + " (chart " + chart.id() + ")"));
     }
 
     private static void check(int width, int height) {

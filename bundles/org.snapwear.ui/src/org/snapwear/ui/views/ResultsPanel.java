@@ -463,14 +463,25 @@ public final class ResultsPanel extends Composite {
             switch (format) {
                 case PNG -> ChartExport.png(c, size.x, size.y, target);
                 case SVG -> ChartExport.svg(c, size.x, size.y, target);
-                // The table of the run on screen (in a comparison: the first run's; the other run's table is
-                // exported from its own view of the chart).
-                case CSV -> ChartExport.csv(c, current.results(), target);
+                // A chart overlaying two runs exports both runs' tables in one file, rows labelled by run.
+                case CSV -> {
+                    if (comparingRuns()) {
+                        ChartExport.csvCompared(c, current.results(), current.label(), compared.results(),
+                                compared.label(), target);
+                    } else {
+                        ChartExport.csv(c, current.results(), target);
+                    }
+                }
                 default -> throw new IllegalStateException(format.name());
             }
             written.add(target);
         }
         return written;
+    }
+
+    /** Whether the chart on screen overlays another run (the only chart shown while a run is compared). */
+    private boolean comparingRuns() {
+        return compared != null;
     }
 
     /**

@@ -112,6 +112,31 @@ class ResultsExportTest {
         assertCsvEquals(run.table(TableIds.EXPONENT_HISTOGRAM).orElseThrow(), csv);
     }
 
+    /** Comparing two runs, the CSV holds both runs' tables, each row after its run's label. */
+    @Test
+    void csvOfAComparedChartHoldsBothRunsLabelled() throws Exception {
+        StudyResults other = SyntheticResults.build("other run", 2);
+        panel.compareWith(other, "other run");
+        UiTestSupport.flush();
+        Path csv = tmp.resolve("both.csv");
+        panel.export(ResultsPanel.Format.CSV, csv);
+        ResultTable a = run.table(TableIds.SCHEMES).orElseThrow();
+        ResultTable b = other.table(TableIds.SCHEMES).orElseThrow();
+        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        assertEquals(1 + a.rowCount() + b.rowCount(), lines.size());
+        assertEquals("run," + String.join(",", a.columns().stream().map(c -> c.key()).toList()), lines.get(0));
+        for (int r = 0; r < a.rowCount() + b.rowCount(); r++) {
+            boolean first = r < a.rowCount();
+            List<Object> row = (first ? a : b).rows().get(first ? r : r - a.rowCount());
+            String[] fields = lines.get(r + 1).split(",", -1);
+            assertEquals(first ? "export run" : "other run", fields[0], "line " + (r + 1));
+            assertEquals(String.valueOf(row.get(0)), fields[1], "line " + (r + 1));
+            Object written = row.get(a.columnIndex("written_bytes"));
+            assertEquals(((Number) written).doubleValue(), Double.parseDouble(fields[1 + a.columnIndex("written_bytes")]),
+                    0, "line " + (r + 1));
+        }
+    }
+
     static void assertCsvEquals(ResultTable t, Path csv) throws IOException {
         List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
         assertEquals(t.rowCount() + 1, lines.size(), "header + one line per row");
