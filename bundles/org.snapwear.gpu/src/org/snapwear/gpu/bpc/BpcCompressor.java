@@ -44,6 +44,8 @@ public final class BpcCompressor implements EntryCompressor {
          * bit i - 1 of DBX_k), row 0 is zero.
          */
         final long[] x = new long[16];
+        /** Scratch of the transposes. */
+        final long[] tmp = new long[8];
         /** q[32 - k] = DBX_k (k = 0..32) after {@link #planes}. */
         final int[] q = new int[33];
         /** Encoder output in 32-bit units (an encoding below 1024 bits fills at most 32 of them). */
@@ -150,12 +152,7 @@ public final class BpcCompressor implements EntryCompressor {
         long prevB = w16;
         int orLow = 0;
         int p32 = 0;
-        long any = 0;
-        long all = -1;
-        long two = 0;
-        long three = 0;
-        long adj = 0;
-        long last = 0;
+        // two passes keep each loop's live values in registers (one loop with all of them spilled to the stack)
         for (int j = 1; j < 16; j++) {
             long a = Integer.rotateLeft(words[j], rot);
             long b = Integer.rotateLeft(words[j + 16], rot);
@@ -170,6 +167,15 @@ public final class BpcCompressor implements EntryCompressor {
             p32 |= (int) (da >>> 63) << (j - 1) | (int) (db >>> 63) << (j + 15);
             long r = (long) (lb ^ (int) (db >> 1)) << 32 | ((la ^ (int) (da >> 1)) & 0xFFFFFFFFL);
             x[16 - j] = r;
+        }
+        long any = 0;
+        long all = -1;
+        long two = 0;
+        long three = 0;
+        long adj = 0;
+        long last = 0;
+        for (int m = 15; m > 0; m--) {
+            long r = x[m];
             three |= two & r;
             two |= any & r;
             any |= r;
@@ -264,7 +270,7 @@ public final class BpcCompressor implements EntryCompressor {
             return storeRaw(words, out);
         }
         int[] q = s.q;
-        BitTranspose.transposePacked(s.x, q, 1);
+        BitTranspose.transposePacked(s.x, q, 1, s.tmp);
         q[0] = s.p32;
         int w0 = Integer.rotateLeft(words[0], rot);
         int base = s.base;
@@ -409,11 +415,15 @@ public final class BpcCompressor implements EntryCompressor {
         // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used.
         // Codes are read from a 64-bit window over a padded copy of the input (no bounds tests per code); the
         // code kind is a well-predicted branch on the window's top bits, so the next position is known early.
-        long[] sb = s.bits;
-        int used = Math.min(in.length, 17);
-        System.arraycopy(in, 0, sb, 0, used);
-        for (int i = used; i < 18; i++) {
-            sb[i] = 0L;
+        // every code starts before 'bits' < 1024 (checked per code), so its window lies in longs 0..16: a buffer
+        // of 17 longs or more (as encode's callers use) is read in place
+        long[] sb = in;
+        if (in.length < 17) {
+            sb = s.bits;
+            System.arraycopy(in, 0, sb, 0, in.length);
+            for (int i = in.length; i < 18; i++) {
+                sb[i] = 0L;
+            }
         }
         int[] b = s.planes;
         int dbp = 0;
@@ -429,7 +439,14 @@ public final class BpcCompressor implements EntryCompressor {
             if (win < 0) {
                 dbp ^= (int) (win >>> 32) & ALL_ONES;
                 b[j++] = dbp;
-                pos += 32;
+                if ((int) win < 0 && j < 33 && pos + 32 < bits) {
+                    // the next code is raw too and lies entirely in this window (raw planes come in long runs)
+                    dbp ^= (int) win & ALL_ONES;
+                    b[j++] = dbp;
+                    pos += 64;
+                } else {
+                    pos += 32;
+                }
             } else if (win >= 1L << 62) {
                 int n = (int) (win >>> 57) - 0b0100000 + 2;
                 if (j + n > 33) {
@@ -461,7 +478,7 @@ public final class BpcCompressor implements EntryCompressor {
         }
         // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
         int[] d = s.d;
-        BitTranspose.transpose32(b, 1, d, 0);
+        BitTranspose.transpose32(b, 1, d, 0, s.tmp);
         int rot = this.rot;
         int w = base;
         words[0] = Integer.rotateRight(w, rot);

@@ -212,175 +212,251 @@ public final class BitTranspose {
 
     /**
      * Transpose of the 32x32 bit matrix {@code in[inOff .. inOff + 31]} into {@code out[outOff .. outOff + 31]}
-     * (same layout as {@link #transpose32}; {@code in} is not changed). Rows r and r + 16 are packed into one
-     * long, the 16-row swap is done while packing, and after the 8-row round the longs 0..7 and 8..15 no longer
-     * mix, so each half finishes its last three rounds on eight values (few register spills, unlike one pass over
-     * all sixteen per round).
+     * (same layout as {@link #transpose32}; {@code in} is not changed); {@code tmp} is scratch of 8 longs.
      */
-    public static void transpose32(int[] in, int inOff, int[] out, int outOff) {
-        long x0 = pack(in[inOff], in[inOff + 16]);
-        long x8 = pack(in[inOff + 8], in[inOff + 24]);
-        long t = (x0 ^ (x8 >>> 8)) & M8;
-        x0 ^= t;
-        x8 ^= t << 8;
-        long x1 = pack(in[inOff + 1], in[inOff + 17]);
-        long x9 = pack(in[inOff + 9], in[inOff + 25]);
-        t = (x1 ^ (x9 >>> 8)) & M8;
-        x1 ^= t;
-        x9 ^= t << 8;
-        long x2 = pack(in[inOff + 2], in[inOff + 18]);
-        long x10 = pack(in[inOff + 10], in[inOff + 26]);
-        t = (x2 ^ (x10 >>> 8)) & M8;
-        x2 ^= t;
-        x10 ^= t << 8;
-        long x3 = pack(in[inOff + 3], in[inOff + 19]);
-        long x11 = pack(in[inOff + 11], in[inOff + 27]);
-        t = (x3 ^ (x11 >>> 8)) & M8;
-        x3 ^= t;
-        x11 ^= t << 8;
-        long x4 = pack(in[inOff + 4], in[inOff + 20]);
-        long x12 = pack(in[inOff + 12], in[inOff + 28]);
-        t = (x4 ^ (x12 >>> 8)) & M8;
-        x4 ^= t;
-        x12 ^= t << 8;
-        long x5 = pack(in[inOff + 5], in[inOff + 21]);
-        long x13 = pack(in[inOff + 13], in[inOff + 29]);
-        t = (x5 ^ (x13 >>> 8)) & M8;
-        x5 ^= t;
-        x13 ^= t << 8;
-        long x6 = pack(in[inOff + 6], in[inOff + 22]);
-        long x14 = pack(in[inOff + 14], in[inOff + 30]);
-        t = (x6 ^ (x14 >>> 8)) & M8;
-        x6 ^= t;
-        x14 ^= t << 8;
-        long x7 = pack(in[inOff + 7], in[inOff + 23]);
-        long x15 = pack(in[inOff + 15], in[inOff + 31]);
-        t = (x7 ^ (x15 >>> 8)) & M8;
-        x7 ^= t;
-        x15 ^= t << 8;
-        finish8(x0, x1, x2, x3, x4, x5, x6, x7, out, outOff);
-        finish8(x8, x9, x10, x11, x12, x13, x14, x15, out, outOff + 8);
+    public static void transpose32(int[] in, int inOff, int[] out, int outOff, long[] tmp) {
+        // rows r and r + 16 share a long; the five rounds commute, so the 1-, 2- and 4-row rounds run first on
+        // longs 0..7 (written back) and 8..15 (kept), then the 8- and 16-row rounds pair long m with m + 8 and
+        // store four finished rows: at most about ten values are live at once, so nothing spills
+        long a0 = (long) in[inOff + 0] << 32 | (in[inOff + 16] & 0xFFFFFFFFL);
+        long a1 = (long) in[inOff + 1] << 32 | (in[inOff + 17] & 0xFFFFFFFFL);
+        long a2 = (long) in[inOff + 2] << 32 | (in[inOff + 18] & 0xFFFFFFFFL);
+        long a3 = (long) in[inOff + 3] << 32 | (in[inOff + 19] & 0xFFFFFFFFL);
+        long a4 = (long) in[inOff + 4] << 32 | (in[inOff + 20] & 0xFFFFFFFFL);
+        long a5 = (long) in[inOff + 5] << 32 | (in[inOff + 21] & 0xFFFFFFFFL);
+        long a6 = (long) in[inOff + 6] << 32 | (in[inOff + 22] & 0xFFFFFFFFL);
+        long a7 = (long) in[inOff + 7] << 32 | (in[inOff + 23] & 0xFFFFFFFFL);
+        long t;
+        t = (a0 ^ (a1 >>> 1)) & M1;
+        a0 ^= t;
+        a1 ^= t << 1;
+        t = (a2 ^ (a3 >>> 1)) & M1;
+        a2 ^= t;
+        a3 ^= t << 1;
+        t = (a4 ^ (a5 >>> 1)) & M1;
+        a4 ^= t;
+        a5 ^= t << 1;
+        t = (a6 ^ (a7 >>> 1)) & M1;
+        a6 ^= t;
+        a7 ^= t << 1;
+        t = (a0 ^ (a2 >>> 2)) & M2;
+        a0 ^= t;
+        a2 ^= t << 2;
+        t = (a1 ^ (a3 >>> 2)) & M2;
+        a1 ^= t;
+        a3 ^= t << 2;
+        t = (a4 ^ (a6 >>> 2)) & M2;
+        a4 ^= t;
+        a6 ^= t << 2;
+        t = (a5 ^ (a7 >>> 2)) & M2;
+        a5 ^= t;
+        a7 ^= t << 2;
+        t = (a0 ^ (a4 >>> 4)) & M4;
+        a0 ^= t;
+        a4 ^= t << 4;
+        t = (a1 ^ (a5 >>> 4)) & M4;
+        a1 ^= t;
+        a5 ^= t << 4;
+        t = (a2 ^ (a6 >>> 4)) & M4;
+        a2 ^= t;
+        a6 ^= t << 4;
+        t = (a3 ^ (a7 >>> 4)) & M4;
+        a3 ^= t;
+        a7 ^= t << 4;
+        tmp[0] = a0;
+        tmp[1] = a1;
+        tmp[2] = a2;
+        tmp[3] = a3;
+        tmp[4] = a4;
+        tmp[5] = a5;
+        tmp[6] = a6;
+        tmp[7] = a7;
+        long b0 = (long) in[inOff + 8] << 32 | (in[inOff + 24] & 0xFFFFFFFFL);
+        long b1 = (long) in[inOff + 9] << 32 | (in[inOff + 25] & 0xFFFFFFFFL);
+        long b2 = (long) in[inOff + 10] << 32 | (in[inOff + 26] & 0xFFFFFFFFL);
+        long b3 = (long) in[inOff + 11] << 32 | (in[inOff + 27] & 0xFFFFFFFFL);
+        long b4 = (long) in[inOff + 12] << 32 | (in[inOff + 28] & 0xFFFFFFFFL);
+        long b5 = (long) in[inOff + 13] << 32 | (in[inOff + 29] & 0xFFFFFFFFL);
+        long b6 = (long) in[inOff + 14] << 32 | (in[inOff + 30] & 0xFFFFFFFFL);
+        long b7 = (long) in[inOff + 15] << 32 | (in[inOff + 31] & 0xFFFFFFFFL);
+        t = (b0 ^ (b1 >>> 1)) & M1;
+        b0 ^= t;
+        b1 ^= t << 1;
+        t = (b2 ^ (b3 >>> 1)) & M1;
+        b2 ^= t;
+        b3 ^= t << 1;
+        t = (b4 ^ (b5 >>> 1)) & M1;
+        b4 ^= t;
+        b5 ^= t << 1;
+        t = (b6 ^ (b7 >>> 1)) & M1;
+        b6 ^= t;
+        b7 ^= t << 1;
+        t = (b0 ^ (b2 >>> 2)) & M2;
+        b0 ^= t;
+        b2 ^= t << 2;
+        t = (b1 ^ (b3 >>> 2)) & M2;
+        b1 ^= t;
+        b3 ^= t << 2;
+        t = (b4 ^ (b6 >>> 2)) & M2;
+        b4 ^= t;
+        b6 ^= t << 2;
+        t = (b5 ^ (b7 >>> 2)) & M2;
+        b5 ^= t;
+        b7 ^= t << 2;
+        t = (b0 ^ (b4 >>> 4)) & M4;
+        b0 ^= t;
+        b4 ^= t << 4;
+        t = (b1 ^ (b5 >>> 4)) & M4;
+        b1 ^= t;
+        b5 ^= t << 4;
+        t = (b2 ^ (b6 >>> 4)) & M4;
+        b2 ^= t;
+        b6 ^= t << 4;
+        t = (b3 ^ (b7 >>> 4)) & M4;
+        b3 ^= t;
+        b7 ^= t << 4;
+        finish(tmp[0], b0, out, outOff + 0);
+        finish(tmp[1], b1, out, outOff + 1);
+        finish(tmp[2], b2, out, outOff + 2);
+        finish(tmp[3], b3, out, outOff + 3);
+        finish(tmp[4], b4, out, outOff + 4);
+        finish(tmp[5], b5, out, outOff + 5);
+        finish(tmp[6], b6, out, outOff + 6);
+        finish(tmp[7], b7, out, outOff + 7);
     }
 
     /**
-     * {@link #transpose32(int[], int, int[], int)} on rows already packed as in {@link #transpose32x2} ({@code x[r]}
-     * holds row r in its upper and row r + 16 in its lower half); {@code x} is not changed.
+     * The same transpose on rows already packed as in {@link #transpose32x2} ({@code x[r]} holds row r in its upper
+     * and row r + 16 in its lower half); {@code x} is not changed, {@code tmp} is scratch of 8 longs.
      */
-    public static void transposePacked(long[] x, int[] out, int outOff) {
-        long x0 = swap16(x[0]);
-        long x8 = swap16(x[8]);
-        long t = (x0 ^ (x8 >>> 8)) & M8;
-        x0 ^= t;
-        x8 ^= t << 8;
-        long x1 = swap16(x[1]);
-        long x9 = swap16(x[9]);
-        t = (x1 ^ (x9 >>> 8)) & M8;
-        x1 ^= t;
-        x9 ^= t << 8;
-        long x2 = swap16(x[2]);
-        long x10 = swap16(x[10]);
-        t = (x2 ^ (x10 >>> 8)) & M8;
-        x2 ^= t;
-        x10 ^= t << 8;
-        long x3 = swap16(x[3]);
-        long x11 = swap16(x[11]);
-        t = (x3 ^ (x11 >>> 8)) & M8;
-        x3 ^= t;
-        x11 ^= t << 8;
-        long x4 = swap16(x[4]);
-        long x12 = swap16(x[12]);
-        t = (x4 ^ (x12 >>> 8)) & M8;
-        x4 ^= t;
-        x12 ^= t << 8;
-        long x5 = swap16(x[5]);
-        long x13 = swap16(x[13]);
-        t = (x5 ^ (x13 >>> 8)) & M8;
-        x5 ^= t;
-        x13 ^= t << 8;
-        long x6 = swap16(x[6]);
-        long x14 = swap16(x[14]);
-        t = (x6 ^ (x14 >>> 8)) & M8;
-        x6 ^= t;
-        x14 ^= t << 8;
-        long x7 = swap16(x[7]);
-        long x15 = swap16(x[15]);
-        t = (x7 ^ (x15 >>> 8)) & M8;
-        x7 ^= t;
-        x15 ^= t << 8;
-        finish8(x0, x1, x2, x3, x4, x5, x6, x7, out, outOff);
-        finish8(x8, x9, x10, x11, x12, x13, x14, x15, out, outOff + 8);
+    public static void transposePacked(long[] x, int[] out, int outOff, long[] tmp) {
+        // rows r and r + 16 share a long; the five rounds commute, so the 1-, 2- and 4-row rounds run first on
+        // longs 0..7 (written back) and 8..15 (kept), then the 8- and 16-row rounds pair long m with m + 8 and
+        // store four finished rows: at most about ten values are live at once, so nothing spills
+        long a0 = x[0];
+        long a1 = x[1];
+        long a2 = x[2];
+        long a3 = x[3];
+        long a4 = x[4];
+        long a5 = x[5];
+        long a6 = x[6];
+        long a7 = x[7];
+        long t;
+        t = (a0 ^ (a1 >>> 1)) & M1;
+        a0 ^= t;
+        a1 ^= t << 1;
+        t = (a2 ^ (a3 >>> 1)) & M1;
+        a2 ^= t;
+        a3 ^= t << 1;
+        t = (a4 ^ (a5 >>> 1)) & M1;
+        a4 ^= t;
+        a5 ^= t << 1;
+        t = (a6 ^ (a7 >>> 1)) & M1;
+        a6 ^= t;
+        a7 ^= t << 1;
+        t = (a0 ^ (a2 >>> 2)) & M2;
+        a0 ^= t;
+        a2 ^= t << 2;
+        t = (a1 ^ (a3 >>> 2)) & M2;
+        a1 ^= t;
+        a3 ^= t << 2;
+        t = (a4 ^ (a6 >>> 2)) & M2;
+        a4 ^= t;
+        a6 ^= t << 2;
+        t = (a5 ^ (a7 >>> 2)) & M2;
+        a5 ^= t;
+        a7 ^= t << 2;
+        t = (a0 ^ (a4 >>> 4)) & M4;
+        a0 ^= t;
+        a4 ^= t << 4;
+        t = (a1 ^ (a5 >>> 4)) & M4;
+        a1 ^= t;
+        a5 ^= t << 4;
+        t = (a2 ^ (a6 >>> 4)) & M4;
+        a2 ^= t;
+        a6 ^= t << 4;
+        t = (a3 ^ (a7 >>> 4)) & M4;
+        a3 ^= t;
+        a7 ^= t << 4;
+        tmp[0] = a0;
+        tmp[1] = a1;
+        tmp[2] = a2;
+        tmp[3] = a3;
+        tmp[4] = a4;
+        tmp[5] = a5;
+        tmp[6] = a6;
+        tmp[7] = a7;
+        long b0 = x[8];
+        long b1 = x[9];
+        long b2 = x[10];
+        long b3 = x[11];
+        long b4 = x[12];
+        long b5 = x[13];
+        long b6 = x[14];
+        long b7 = x[15];
+        t = (b0 ^ (b1 >>> 1)) & M1;
+        b0 ^= t;
+        b1 ^= t << 1;
+        t = (b2 ^ (b3 >>> 1)) & M1;
+        b2 ^= t;
+        b3 ^= t << 1;
+        t = (b4 ^ (b5 >>> 1)) & M1;
+        b4 ^= t;
+        b5 ^= t << 1;
+        t = (b6 ^ (b7 >>> 1)) & M1;
+        b6 ^= t;
+        b7 ^= t << 1;
+        t = (b0 ^ (b2 >>> 2)) & M2;
+        b0 ^= t;
+        b2 ^= t << 2;
+        t = (b1 ^ (b3 >>> 2)) & M2;
+        b1 ^= t;
+        b3 ^= t << 2;
+        t = (b4 ^ (b6 >>> 2)) & M2;
+        b4 ^= t;
+        b6 ^= t << 2;
+        t = (b5 ^ (b7 >>> 2)) & M2;
+        b5 ^= t;
+        b7 ^= t << 2;
+        t = (b0 ^ (b4 >>> 4)) & M4;
+        b0 ^= t;
+        b4 ^= t << 4;
+        t = (b1 ^ (b5 >>> 4)) & M4;
+        b1 ^= t;
+        b5 ^= t << 4;
+        t = (b2 ^ (b6 >>> 4)) & M4;
+        b2 ^= t;
+        b6 ^= t << 4;
+        t = (b3 ^ (b7 >>> 4)) & M4;
+        b3 ^= t;
+        b7 ^= t << 4;
+        finish(tmp[0], b0, out, outOff + 0);
+        finish(tmp[1], b1, out, outOff + 1);
+        finish(tmp[2], b2, out, outOff + 2);
+        finish(tmp[3], b3, out, outOff + 3);
+        finish(tmp[4], b4, out, outOff + 4);
+        finish(tmp[5], b5, out, outOff + 5);
+        finish(tmp[6], b6, out, outOff + 6);
+        finish(tmp[7], b7, out, outOff + 7);
     }
 
-    /** The 16-row round on one packed pair. */
-    private static long swap16(long v) {
-        long t = ((v >>> 32) ^ (v >>> 16)) & 0xFFFFL;
-        return v ^ (t << 32) ^ (t << 16);
+    /** The 8-row round on longs m and m + 8, then the 16-row round inside each; stores rows m, m+8, m+16, m+24. */
+    private static void finish(long a, long b, int[] out, int o) {
+        long t = (a ^ (b >>> 8)) & M8;
+        a ^= t;
+        b ^= t << 8;
+        int u = (int) (a >>> 32);
+        int l = (int) a;
+        out[o] = (u & 0xFFFF0000) | (l >>> 16);
+        out[o + 16] = (u << 16) | (l & 0xFFFF);
+        u = (int) (b >>> 32);
+        l = (int) b;
+        out[o + 8] = (u & 0xFFFF0000) | (l >>> 16);
+        out[o + 24] = (u << 16) | (l & 0xFFFF);
     }
 
     private static final long M8 = 0x00FF00FF00FF00FFL;
-
-    /** Rows r (upper half) and r + 16 (lower half) after the 16-row round of the transpose. */
-    private static long pack(int u, int l) {
-        return ((long) ((u & 0xFFFF0000) | (l >>> 16)) << 32) | (((u << 16) | (l & 0xFFFF)) & 0xFFFFFFFFL);
-    }
-
-    /** The 4-, 2- and 1-row rounds on eight packed longs, stored as rows o..o+7 and o+16..o+23 of out. */
-    private static void finish8(long x0, long x1, long x2, long x3, long x4, long x5, long x6, long x7, int[] out,
-            int o) {
-        long m4 = 0x0F0F0F0F0F0F0F0FL;
-        long t = (x0 ^ (x4 >>> 4)) & m4;
-        x0 ^= t;
-        x4 ^= t << 4;
-        t = (x1 ^ (x5 >>> 4)) & m4;
-        x1 ^= t;
-        x5 ^= t << 4;
-        t = (x2 ^ (x6 >>> 4)) & m4;
-        x2 ^= t;
-        x6 ^= t << 4;
-        t = (x3 ^ (x7 >>> 4)) & m4;
-        x3 ^= t;
-        x7 ^= t << 4;
-        long m2 = 0x3333333333333333L;
-        long m1 = 0x5555555555555555L;
-        t = (x0 ^ (x2 >>> 2)) & m2;
-        x0 ^= t;
-        x2 ^= t << 2;
-        t = (x1 ^ (x3 >>> 2)) & m2;
-        x1 ^= t;
-        x3 ^= t << 2;
-        t = (x0 ^ (x1 >>> 1)) & m1;
-        x0 ^= t;
-        x1 ^= t << 1;
-        t = (x2 ^ (x3 >>> 1)) & m1;
-        x2 ^= t;
-        x3 ^= t << 1;
-        out[o] = (int) (x0 >>> 32);
-        out[o + 16] = (int) x0;
-        out[o + 1] = (int) (x1 >>> 32);
-        out[o + 17] = (int) x1;
-        out[o + 2] = (int) (x2 >>> 32);
-        out[o + 18] = (int) x2;
-        out[o + 3] = (int) (x3 >>> 32);
-        out[o + 19] = (int) x3;
-        t = (x4 ^ (x6 >>> 2)) & m2;
-        x4 ^= t;
-        x6 ^= t << 2;
-        t = (x5 ^ (x7 >>> 2)) & m2;
-        x5 ^= t;
-        x7 ^= t << 2;
-        t = (x4 ^ (x5 >>> 1)) & m1;
-        x4 ^= t;
-        x5 ^= t << 1;
-        t = (x6 ^ (x7 >>> 1)) & m1;
-        x6 ^= t;
-        x7 ^= t << 1;
-        out[o + 4] = (int) (x4 >>> 32);
-        out[o + 20] = (int) x4;
-        out[o + 5] = (int) (x5 >>> 32);
-        out[o + 21] = (int) x5;
-        out[o + 6] = (int) (x6 >>> 32);
-        out[o + 22] = (int) x6;
-        out[o + 7] = (int) (x7 >>> 32);
-        out[o + 23] = (int) x7;
-    }
+    private static final long M4 = 0x0F0F0F0F0F0F0F0FL;
+    private static final long M2 = 0x3333333333333333L;
+    private static final long M1 = 0x5555555555555555L;
 }
