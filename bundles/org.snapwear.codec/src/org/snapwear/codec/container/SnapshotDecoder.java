@@ -28,11 +28,6 @@ public final class SnapshotDecoder {
     private SnapshotDecoder() {
     }
 
-    /** Receives decoded chunks in order (for decoding without holding the whole snapshot). */
-    public interface ChunkSink {
-        void accept(Chunk chunk, ByteBuffer decoded) throws IOException;
-    }
-
     /**
      * Decodes into a new in-memory snapshot (heap buffers).
      *
@@ -57,7 +52,7 @@ public final class SnapshotDecoder {
             ByteBuffer b = buffers.get(chunk.tensorIndex()).duplicate();
             b.position((int) chunk.byteOffset()).limit((int) chunk.byteOffset() + chunk.byteLength());
             return b.slice().order(ByteOrder.LITTLE_ENDIAN);
-        }, null);
+        });
         List<Tensor> out = new ArrayList<>();
         for (int i = 0; i < tensors.size(); i++) {
             out.add(new Tensor(tensors.get(i), buffers.get(i)));
@@ -65,36 +60,10 @@ public final class SnapshotDecoder {
         return new Snapshot(file, h.iteration(), out);
     }
 
-    /**
-     * Streams decoded chunks to {@code sink}; returns the header. {@code codecs} looks a codec up by id
-     * (e.g. {@code registry::find}). The chunk buffer passed to the sink is reused.
-     */
-    public static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
-            Function<String, Optional<SnapshotCodec>> codecs, ChunkSink sink) throws IOException {
-        ByteBuffer[] out = new ByteBuffer[1];
-        return decode(in, file, tensors, references, codecs, chunk -> out[0].clear(), (h, layout) ->
-                out[0] = ByteBuffer.allocate((int) Math.min(h.chunkBytes(), layout.dataBytes()))
-                        .order(ByteOrder.LITTLE_ENDIAN), sink);
-    }
-
+    /** The decode loop: {@code target} gives the buffer chunk i is decoded into (position 0, room for the chunk). */
     private static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors,
             List<Snapshot> references, Function<String, Optional<SnapshotCodec>> codecs,
-            Function<Chunk, ByteBuffer> target, ChunkSink sink) throws IOException {
-        return decode(in, file, tensors, references, codecs, target, (h, layout) -> { }, sink);
-    }
-
-    /** Called once the header and layout are checked (the streaming decode allocates its chunk buffer here). */
-    private interface Prepared {
-        void accept(ContainerHeader h, ChunkLayout layout);
-    }
-
-    /**
-     * The decode loop: {@code target} gives the buffer chunk i is decoded into (position 0, room for the chunk);
-     * {@code sink}, if not null, then receives it.
-     */
-    private static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors,
-            List<Snapshot> references, Function<String, Optional<SnapshotCodec>> codecs,
-            Function<Chunk, ByteBuffer> target, Prepared prepared, ChunkSink sink) throws IOException {
+            Function<Chunk, ByteBuffer> target) throws IOException {
         ContainerReader reader = new ContainerReader(in, file);
         ContainerHeader h = reader.header();
         SnapshotCodec codec = codecs.apply(h.codecId()).orElseThrow(() -> new CheckpointFormatException(file, 8,
@@ -120,7 +89,6 @@ public final class SnapshotDecoder {
         }
         CodecParams params = codec.readParams(h.params());
         SnapshotChunks refs = new SnapshotChunks(layout, null, references.subList(0, h.referenceCount()));
-        prepared.accept(h, layout);
         for (int i = 0; i < layout.chunkCount(); i++) {
             long at = reader.offset();
             ByteBuffer enc = reader.nextChunkReused();
@@ -131,9 +99,6 @@ public final class SnapshotDecoder {
             } catch (IOException | RuntimeException e) {
                 throw new CheckpointFormatException(file, at, "chunk " + i + " (tensor "
                         + tensors.get(input.chunk().tensorIndex()).name() + "): " + e.getMessage(), e);
-            }
-            if (sink != null) {
-                sink.accept(input.chunk(), out);
             }
         }
         reader.finish();
