@@ -48,8 +48,6 @@ public final class BpcCompressor implements EntryCompressor {
         final long[] tmp = new long[8];
         /** q[32 - k] = DBX_k (k = 0..32) after {@link #planes}. */
         final int[] q = new int[33];
-        /** Encoder output in 32-bit units (an encoding below 1024 bits fills at most 32 of them). */
-        final int[] out32 = new int[34];
         /**
          * The encoding copied into 18 longs (zero past the input), so a 64-bit window needs no bounds test: a
          * code starts at most at bit 33 + 32 * 32 = 1057, i.e. in long 16.
@@ -277,16 +275,10 @@ public final class BpcCompressor implements EntryCompressor {
         // base code: prefix and w0's low BASE_PAYLOAD bits (000 and nothing for a zero w0)
         int payload = BASE_PAYLOAD[base];
         long baseCode = BASE_PREFIX[base] << payload | (w0 & ((1L << payload) - 1));
-        // MSB-first accumulator of 32-bit units: 'fill' (< 32) bits of 'acc' are pending, o[n] is the next unit
-        int[] o = s.out32;
+        // MSB-first 64-bit accumulator: 'fill' (< 64) bits of 'acc' are pending, out[idx] is the next long
         long acc = baseCode << (64 - base);
         int fill = base;
-        int n = 0;
-        int f = fill >>> 5;
-        o[0] = (int) (acc >>> 32);
-        n += f;
-        acc <<= f << 5;
-        fill &= 31;
+        int idx = 0;
         long five = s.five;
         long ten = s.ten;
         long allOnes = s.allOnes;
@@ -296,50 +288,53 @@ public final class BpcCompressor implements EntryCompressor {
         long special = zero | five | ten;
         int k = 32;
         while (k >= 0) {
-            // planes k down to ks + 1 are raw: each 32-bit code 1 + x completes one unit and leaves 'fill' as it is
+            // planes k down to ks + 1 are raw; two 32-bit codes 1 + x make one long and leave 'fill' as it is
             int ks = 63 - Long.numberOfLeadingZeros(special & ((2L << k) - 1));
-            for (int i = 32 - k, e = 32 - ks; i < e; i++) {
-                long v = acc | ((long) q[i] | 0x80000000L) << (32 - fill);
-                o[n++] = (int) (v >>> 32);
-                acc = v << 32;
-            }
-            if (ks < 0) {
-                break;
+            int i = 32 - k;
+            int e = 32 - ks;
+            for (; i + 1 < e; i += 2) {
+                long pair = (long) (q[i] | 0x80000000) << 32 | ((q[i + 1] | 0x80000000) & 0xFFFFFFFFL);
+                out[idx++] = acc | (pair >>> fill);
+                acc = pair << 1 << (63 - fill);
             }
             long code;
             int len;
-            if (((zero >>> ks) & 1) != 0) {
+            if (i < e) {
+                // an odd raw plane out
+                code = 0x80000000L | q[i];
+                len = 32;
+                k = ks;
+            } else if (ks < 0) {
+                break;
+            } else if (((zero >>> ks) & 1) != 0) {
                 // a run of zero planes from ks down
                 int run = Long.numberOfLeadingZeros(~(zero << (63 - ks)));
                 code = RUN_CODE[run];
                 len = RUN_LEN[run];
                 k = ks - run;
             } else {
-                int x = q[32 - ks];
                 if (((five >>> ks) & 1) != 0) {
                     code = 1 - ((allOnes >>> ks) & 1);
                     len = 5;
                 } else {
-                    code = (3 - ((twoOnes >>> ks) & 1)) << 5 | Integer.numberOfTrailingZeros(x);
+                    code = (3 - ((twoOnes >>> ks) & 1)) << 5 | Integer.numberOfTrailingZeros(q[32 - ks]);
                     len = 10;
                 }
                 k = ks - 1;
             }
-            acc |= code << (64 - fill - len);
-            fill += len;
-            f = fill >>> 5;
-            o[n] = (int) (acc >>> 32);
-            n += f;
-            acc <<= f << 5;
-            fill &= 31;
+            int free = 64 - fill;
+            if (len < free) {
+                acc |= code << (free - len);
+                fill += len;
+            } else {
+                int r = len - free;
+                out[idx++] = acc | (code >>> r);
+                acc = code << 1 << (63 - r);
+                fill = r;
+            }
         }
-        o[n] = (int) (acc >>> 32);
-        o[n + 1] = 0;
-        int longs = (n >>> 1) + 1;
-        for (int i = 0; i < longs; i++) {
-            out[i] = (long) o[2 * i] << 32 | (o[2 * i + 1] & 0xFFFFFFFFL);
-        }
-        for (int i = longs; i < out.length; i++) {
+        out[idx] = acc;
+        for (int i = idx + 1; i < out.length; i++) {
             out[i] = 0L;
         }
         return s.size;
