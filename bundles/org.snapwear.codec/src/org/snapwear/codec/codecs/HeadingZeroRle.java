@@ -94,6 +94,9 @@ public final class HeadingZeroRle {
             int[] xs = new int[Math.min(n, BLOCK)];
             int[] ys = new int[xs.length]; // stays zero for a baseline
             int wi = 32 + i;
+            // min(2^i - 1, lz(x)) = lz(x | sentinel) with the sentinel bit at 31 - (2^i - 1): one OR instead of a
+            // compare and a conditional move per element (x = 0 gives 31 for i = 5, as the min does).
+            int sentinel = 1 << (31 - maxc);
             for (int k0 = 0; k0 < n; k0 += BLOCK) {
                 int m = Math.min(BLOCK, n - k0);
                 ci.get(k0, xs, 0, m);
@@ -105,8 +108,8 @@ public final class HeadingZeroRle {
                     // Two elements per step: one combined store when the pair and the pending bits fit in 63 bits.
                     int xa = xs[k] ^ ys[k];
                     int xb = xs[k + 1] ^ ys[k + 1];
-                    int ca = Math.min(maxc, Integer.numberOfLeadingZeros(xa));
-                    int cb = Math.min(maxc, Integer.numberOfLeadingZeros(xb));
+                    int ca = Integer.numberOfLeadingZeros(xa | sentinel);
+                    int cb = Integer.numberOfLeadingZeros(xb | sentinel);
                     long ta = (xa & 0xffffffffL) << i | ca;
                     long tb = (xb & 0xffffffffL) << i | cb;
                     int sa = bits + wi - ca; // <= 44
@@ -134,7 +137,7 @@ public final class HeadingZeroRle {
                 }
                 for (; k < m; k++) {
                     int x = xs[k] ^ ys[k];
-                    int cc = Math.min(maxc, Integer.numberOfLeadingZeros(x));
+                    int cc = Integer.numberOfLeadingZeros(x | sentinel);
                     long a = acc | ((x & 0xffffffffL) << i | cc) << bits;
                     int nb = bits + wi - cc; // <= 7 + 37 bits: at most 5 whole bytes, so the shift below is < 64
                     LONG.set(buf, pos, a);
