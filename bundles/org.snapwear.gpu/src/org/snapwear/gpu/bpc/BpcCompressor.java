@@ -53,8 +53,8 @@ public final class BpcCompressor implements EntryCompressor {
          * code starts at most at bit 33 + 32 * 32 = 1057, i.e. in long 16.
          */
         final long[] bits = new long[18];
-        /** Decoder: b[j] = DBP_{32 - j}; then the transposed rows (row 32 - i = d_i). */
-        final int[] planes = new int[33];
+        /** Decoder: b[j] = DBP_{32 - j} (one spare slot for a raw pair that overruns a malformed entry). */
+        final int[] planes = new int[34];
         final int[] d = new int[32];
         // plane classes as 33-bit masks (bit k = plane k), filled by scan()
         int p32;
@@ -81,6 +81,12 @@ public final class BpcCompressor implements EntryCompressor {
     /** Base code prefix and payload bits by code length (3, 7, 11, 19 or 33). */
     private static final long[] BASE_PREFIX = new long[34];
     private static final int[] BASE_PAYLOAD = new int[34];
+
+    /** Decoder: base code by the top 3 bits of the entry: prefix length, payload width, mask, code length. */
+    private static final int[] BASE_SKIP = {3, 3, 3, 3, 1, 1, 1, 1};
+    private static final int[] BASE_WIDTH = {0, 4, 8, 16, 32, 32, 32, 32};
+    private static final int[] BASE_KEEP = {0, -1, -1, -1, -1, -1, -1, -1};
+    private static final int[] BASE_CODE_LEN = {3, 7, 11, 19, 33, 33, 33, 33};
 
     static {
         RUN_CODE[1] = 0b001;
@@ -375,6 +381,106 @@ public final class BpcCompressor implements EntryCompressor {
     @Override
     public void decode(long[] in, int bits, int[] words) {
         checkWords(words);
+        if (bits == ENTRY_BITS) {
+            for (int i = 0; i < 16; i++) {
+                words[2 * i] = (int) (in[i] >>> 32);
+                words[2 * i + 1] = (int) in[i];
+            }
+            return;
+        }
+        if (bits <= 0 || bits > (long) in.length * 64) {
+            decodeChecked(in, bits, words);
+            return;
+        }
+        Scratch s = SCRATCH.get();
+        // every code starts before 'bits' < 1024 (checked per code), so its window lies in longs 0..16: a buffer
+        // of 17 longs or more (as encode's callers use) is read in place, a shorter one from a zero-padded copy
+        long[] sb = in;
+        if (in.length < 17) {
+            sb = s.bits;
+            System.arraycopy(in, 0, sb, 0, in.length);
+            for (int i = in.length; i < 18; i++) {
+                sb[i] = 0L;
+            }
+        }
+        // base code by its top 3 bits, without a branch: shift out the prefix, sign-extend the payload
+        long win = sb[0];
+        int top = (int) (win >>> 61);
+        int base = (int) ((win << BASE_SKIP[top]) >> (64 - BASE_WIDTH[top])) & BASE_KEEP[top];
+        int pos = BASE_CODE_LEN[top];
+        // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used.
+        // The code kind is a branch on the window's top bits, well predicted because raw planes come in long
+        // runs (two raw codes are taken from one window). Nothing is thrown here: anything malformed (a code at
+        // or past the end, a run past plane 0, a bad position, a length mismatch) sends the entry to
+        // decodeChecked, which finds the first fault and reports it.
+        int[] b = s.planes;
+        int dbp = 0;
+        int j = 0;
+        int bad = bits - pos;
+        while (j < 33) {
+            if (pos >= bits) {
+                bad = -1;
+                break;
+            }
+            int off = pos & 63;
+            int wi = pos >>> 6;
+            win = sb[wi] << off | (sb[wi + 1] >>> 1 >>> (63 - off));
+            // the top bits decide the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
+            if (win < 0) {
+                dbp ^= (int) (win >>> 32) & ALL_ONES;
+                b[j] = dbp;
+                if ((int) win < 0) {
+                    // the next code is raw too and lies entirely in this window (b has room for j = 34)
+                    dbp ^= (int) win & ALL_ONES;
+                    b[j + 1] = dbp;
+                    j += 2;
+                    pos += 64;
+                } else {
+                    j++;
+                    pos += 32;
+                }
+            } else if (win >= 1L << 62) {
+                int e = j + (int) (win >>> 57) - 0b0100000 + 2;
+                if (e > 33) {
+                    bad = -1;
+                    break;
+                }
+                for (; j < e; j++) {
+                    b[j] = dbp;
+                }
+                pos += 7;
+            } else if (win >= 1L << 61) {
+                b[j++] = dbp;
+                pos += 3;
+            } else {
+                int p = (int) (win >>> 54) & 31;
+                switch ((int) (win >>> 59)) {
+                    case 0: dbp ^= ALL_ONES; pos += 5; break;
+                    case 1: dbp = 0; pos += 5; break;
+                    case 2: bad |= 29 - p; dbp ^= 3 << p; pos += 10; break;
+                    default: bad |= 30 - p; dbp ^= 1 << p; pos += 10; break;
+                }
+                b[j++] = dbp;
+            }
+        }
+        if (bad < 0 || j != 33 || pos != bits) {
+            decodeChecked(in, bits, words);
+            return;
+        }
+        // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
+        int[] d = s.d;
+        BitTranspose.transpose32(b, 1, d, 0, s.tmp);
+        int rot = this.rot;
+        int w = base;
+        words[0] = Integer.rotateRight(w, rot);
+        for (int i = 1; i < 32; i++) {
+            w += d[32 - i];
+            words[i] = Integer.rotateRight(w, rot);
+        }
+    }
+
+    /** The decoder that checks every step; it throws the exact fault of a malformed encoding. */
+    private void decodeChecked(long[] in, int bits, int[] words) {
         if (bits == ENTRY_BITS) {
             for (int i = 0; i < 16; i++) {
                 words[2 * i] = (int) (in[i] >>> 32);
