@@ -388,7 +388,8 @@ public final class BpcCompressor implements EntryCompressor {
             }
             return;
         }
-        if (bits <= 0 || bits > (long) in.length * 64) {
+        if (bits <= 0 || bits > ENTRY_BITS || bits > (long) in.length * 64) {
+            // not a valid length (a longer encoding would have been stored raw): the checking decoder reports it
             decodeChecked(in, bits, words);
             return;
         }
