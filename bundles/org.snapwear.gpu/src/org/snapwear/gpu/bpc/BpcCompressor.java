@@ -428,11 +428,13 @@ public final class BpcCompressor implements EntryCompressor {
             win = sb[wi] << off | (sb[wi + 1] >>> 1 >>> (63 - off));
             // the top bits decide the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
             if (win < 0) {
-                dbp ^= (int) (win >>> 32) & ALL_ONES;
+                // the raw code's leading 1 lands in bit 31 of the DBP, which is column 0 of the matrix, i.e. the
+                // unused row 0 after the transpose: no need to mask it off
+                dbp ^= (int) (win >>> 32);
                 b[j] = dbp;
                 if ((int) win < 0) {
                     // the next code is raw too and lies entirely in this window (b has room for j = 34)
-                    dbp ^= (int) win & ALL_ONES;
+                    dbp ^= (int) win;
                     b[j + 1] = dbp;
                     j += 2;
                     pos += 64;
