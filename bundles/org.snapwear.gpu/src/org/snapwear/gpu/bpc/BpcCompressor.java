@@ -18,9 +18,12 @@ import org.snapwear.gpu.bpc.internal.BitTranspose;
  * <li>if the result is 1024 bits or more, the entry is stored raw (1024 bits: 32 words of 32 bits, word 0
  * first, each most significant bit first).</li>
  * </ul>
- * The hot path never loops over bits: the DBX planes come from one 32x32 bit transpose of
- * {@code d ^ (d >> 1)} (bit k of that word is DBX_k's bit), bit 32 is the sign of each delta, and DBP_k == 0
- * is read from the OR of all deltas.
+ * The hot path never loops over bits. The rows {@code d ^ (d >> 1)} (bit k of that word is DBX_k's bit; bit 32 is
+ * the sign of each delta) are classified for all planes at once by bitwise accumulators, so the size (and
+ * {@link #analyze}) needs no transpose and no branch per plane; DBP_k == 0 is read from the OR of all deltas. Only
+ * an entry that compresses is transposed (one 32x32 bit transpose) and written, raw planes two per long. The
+ * decoder branches per code kind (raw planes come in long runs, so the branch is well predicted) and leaves every
+ * fault to a second, checking decoder that reports it.
  * <p>
  * The {@linkplain #signFolded() sign-folded} variant first rotates every word left by one bit, moving the
  * IEEE-754 sign to bit 0, so weights of mixed sign but similar magnitude have small deltas in the exponent
