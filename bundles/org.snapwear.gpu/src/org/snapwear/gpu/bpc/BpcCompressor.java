@@ -59,7 +59,7 @@ public final class BpcCompressor implements EntryCompressor {
         /** Decoder: b[j] = DBP_{32 - j} (one spare slot for a raw pair that overruns a malformed entry). */
         final int[] planes = new int[34];
         final int[] d = new int[32];
-        /** Sink of the decoder's early loads of the input's cache lines. */
+        /** Sink of the early loads of an encoding's cache lines (encoder output, decoder input). */
         long touch;
         // plane classes as 33-bit masks (bit k = plane k), filled by scan()
         int p32;
@@ -274,6 +274,11 @@ public final class BpcCompressor implements EntryCompressor {
     public int encode(int[] words, long[] out) {
         checkWords(words);
         Scratch s = SCRATCH.get();
+        if (out.length > 16) {
+            // load the output's cache lines while the planes are classified: stores to lines not in cache
+            // would otherwise each wait for their line at the end
+            s.touch = out[0] ^ out[8] ^ out[16];
+        }
         scan(words, s);
         if (s.size >= ENTRY_BITS) {
             return storeRaw(words, out);
