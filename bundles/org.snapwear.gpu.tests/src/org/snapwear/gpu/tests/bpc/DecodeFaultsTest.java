@@ -86,6 +86,44 @@ class DecodeFaultsTest {
         }
     }
 
+    /** Outcome of a decode: the words, or the exception message. */
+    private static String outcome(long[] in, int bits) {
+        int[] back = new int[32];
+        try {
+            BPC.decode(in, bits, back);
+            return Arrays.toString(back);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    @Test
+    void longsPastTheSeventeenthNeverMatter() {
+        // no code starts past bit 1057 (33-bit base and 32 raw codes), so whatever follows long 16 must not change
+        // any outcome: also for lengths of 1025..1089 bits, which only the checking decoder sees (at 1089 bits a
+        // stream of 33 raw codes even decodes, with its last bit read as 0, as the decoder always did)
+        Random r = new Random(17);
+        int decoded = 0;
+        for (int trial = 0; trial < 3_000; trial++) {
+            long[] clean = new long[EntryCompressor.MAX_ENCODED_LONGS];
+            boolean allRaw = r.nextBoolean();
+            for (int i = 0; i < 17; i++) {
+                // with a 33-bit base, raw codes start at bit offsets 1 and 33 of every long
+                clean[i] = allRaw ? r.nextLong() | 0x4000000040000000L : r.nextLong();
+            }
+            clean[0] |= allRaw ? 0x8000000000000000L : 0L;
+            int bits = allRaw && r.nextBoolean() ? 1089 : 1025 + r.nextInt(65);
+            long[] garbage = clean.clone();
+            for (int i = 17; i < garbage.length; i++) {
+                garbage[i] = r.nextLong() | 0x8000000000000000L;
+            }
+            String expected = outcome(clean, bits);
+            decoded += expected.startsWith("[") ? 1 : 0;
+            assertEquals(expected, outcome(garbage, bits), "trial " + trial);
+        }
+        assertEquals(true, decoded > 100, "streams that decode: " + decoded);
+    }
+
     /** Digest of the outcomes of decoding a seeded corpus of corrupted encodings. */
     public static long corruptionDigest(EntryCompressor c) {
         Random r = new Random(0xFA_17);
