@@ -59,7 +59,7 @@ public final class BpcCompressor implements EntryCompressor {
         /** Decoder: b[j] = DBP_{32 - j} (one spare slot for a raw pair that overruns a malformed entry). */
         final int[] planes = new int[34];
         final int[] d = new int[32];
-        /** Sink of the early loads of an encoding's cache lines (encoder output, decoder input). */
+        /** Sink of the encoder's early loads of its output's cache lines. */
         long touch;
         // plane classes as 33-bit masks (bit k = plane k), filled by scan()
         int p32;
