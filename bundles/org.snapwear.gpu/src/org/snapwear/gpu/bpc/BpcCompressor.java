@@ -49,7 +49,7 @@ public final class BpcCompressor implements EntryCompressor {
         final long[] x = new long[16];
         /** Scratch of the transposes. */
         final long[] tmp = new long[8];
-        /** q[32 - k] = DBX_k (k = 0..32) after {@link #planes}. */
+        /** Encoder: q[32 - k] = DBX_k (k = 0..32), the transposed rows with DBX_32 in front. */
         final int[] q = new int[33];
         /**
          * The encoding copied into 18 longs (zero past the input), so a 64-bit window needs no bounds test: a
