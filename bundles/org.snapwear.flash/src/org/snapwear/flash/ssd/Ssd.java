@@ -561,6 +561,13 @@ public final class Ssd {
             throw new IllegalStateException("block " + victim + " counts " + valid[victim] + " valid pages but "
                     + n + " have their valid bit set");
         }
+        // Load the forward-map entries of the moved pages in a loop without dependences first, so their cache
+        // misses overlap; the copy loop's stores then hit the cache instead of filling the store queue.
+        int t = 0;
+        for (int i = 0; i < n; i++) {
+            t += fwd[buf[i]];
+        }
+        touched += t;
         Arrays.fill(map, base, base + w, -1);
         valid[victim] = 0;
         written[victim] = 0;

@@ -22,6 +22,9 @@ import org.snapwear.flash.ssd.WarmupState;
  * <li>State bytes per physical page.</li>
  * <li>The paper-size experiment: Table 8 warm-up, then ten 229,146,326-byte CaffeNet snapshots written as
  * files (keeping the last two), with and without the block-state log.</li>
+ * <li>Steady state against over-provisioning (same geometry): after a fill and 1.5 x the physical page count of
+ * overwrites, 5 x 10^6 measured overwrites at 15%, 25%, 50% and 100% spare; host writes and flash page programs
+ * per second, since a page-mapped FTL's work per host write grows with the write amplification.</li>
  * </ol>
  */
 public final class SsdBenchmark {
@@ -71,6 +74,28 @@ public final class SsdBenchmark {
         }
         paper(cfg, false);
         paper(cfg, true);
+        for (double op : new double[] {0.15, 0.25, 0.5, 1.0}) {
+            steadyStateAt(cfg.withOverProvisioning(op, cfg.opConvention()));
+        }
+    }
+
+    private static void steadyStateAt(SsdConfig cfg) {
+        Ssd ssd = new Ssd(cfg);
+        UniformRandomWorkload w = new UniformRandomWorkload(5);
+        UniformRandomWorkload.fill(ssd);
+        w.overwrite(ssd, cfg.physicalPages() * 3L / 2);
+        SsdMetrics before = ssd.metrics();
+        long n = 5_000_000;
+        long t0 = System.nanoTime();
+        long c0 = cpu();
+        w.overwrite(ssd, n);
+        long c1 = cpu();
+        long t1 = System.nanoTime();
+        SsdMetrics after = ssd.metrics();
+        double wa = after.writeAmplificationSince(before);
+        System.out.printf(Locale.ROOT, "steady state, %.0f%% spare (%s): WA %.2f, %.2f M host writes/s wall, %.2f M/s CPU"
+                + " = %.1f M flash page programs/s CPU%n", 100 * cfg.overProvisioning(), cfg.opConvention(), wa,
+                n / ((t1 - t0) / 1e9) / 1e6, n / ((c1 - c0) / 1e9) / 1e6, wa * n / ((c1 - c0) / 1e9) / 1e6);
     }
 
     /** n random read-modify-writes of an int array with one entry per physical page. */
