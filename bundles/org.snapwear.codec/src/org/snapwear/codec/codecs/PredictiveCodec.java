@@ -2,6 +2,7 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import org.snapwear.codec.internal.bits.BitReader;
 import org.snapwear.codec.internal.bits.BitWriter;
 import org.snapwear.codec.internal.bits.HuffmanCode;
@@ -21,6 +22,12 @@ import org.snapwear.trace.tensor.DType;
  * {@link #prepare} pass, so chunks encode independently.
  */
 public final class PredictiveCodec implements SnapshotCodec {
+    /** Elements per block of the fp32 loops (three int arrays of it stay in L1). */
+    private static final int BLOCK = 2048;
+    private static final ThreadLocal<int[][]> BLOCKS = ThreadLocal.withInitial(() -> new int[3][BLOCK]);
+    /** Per-thread output buffer of the encoder, reused from chunk to chunk. */
+    private static final ThreadLocal<byte[]> SCRATCH = new ThreadLocal<>();
+
     public static final String ID = "predictive";
 
     @Override
@@ -175,19 +182,37 @@ public final class PredictiveCodec implements SnapshotCodec {
             ContextTables ct = pp.tables(0);
             int[] codes = ct.codes;
             int[] lens = ct.lengths;
-            BitWriter w = new BitWriter((long) n * (HuffmanCode.MAX_LENGTH + 31));
+            BitWriter w = new BitWriter((long) n * (HuffmanCode.MAX_LENGTH + 31), SCRATCH.get());
+            SCRATCH.set(w.buffer());
+            // Elements are copied block by block into int arrays (bulk copies) and the loop reads the arrays:
+            // per-element ByteBuffer gets cost a bounds and scope check each.
+            IntBuffer ci = ints(c);
+            IntBuffer pi = ints(p);
+            IntBuffer p2i = mode == Predictor.PREVIOUS ? null : ints(p2);
+            int[][] blk = BLOCKS.get();
+            int[] cs = blk[0];
+            int[] ps = blk[1];
+            int[] p2s = blk[2];
             int ctx = 0;
-            for (int k = 0; k < n; k++) {
-                int p1 = p.getInt(k << 2);
-                int pred = mode == Predictor.PREVIOUS ? p1 : Predictor.predict32(mode, p1, p2.getInt(k << 2));
-                int z = Predictor.zigzag32(c.getInt(k << 2) - pred);
-                int lz = Integer.numberOfLeadingZeros(z);
-                int idx = ctx * 33 + lz;
-                int restBits = lz >= 31 ? 0 : 31 - lz;
-                long rest = z & ((1L << restBits) - 1);
-                int len = lens[idx];
-                w.write(codes[idx] | rest << len, len + restBits);
-                ctx = lz;
+            for (int k0 = 0; k0 < n; k0 += BLOCK) {
+                int m = Math.min(BLOCK, n - k0);
+                ci.get(k0, cs, 0, m);
+                pi.get(k0, ps, 0, m);
+                if (p2i != null) {
+                    p2i.get(k0, p2s, 0, m);
+                }
+                for (int k = 0; k < m; k++) {
+                    int p1 = ps[k];
+                    int pred = mode == Predictor.PREVIOUS ? p1 : Predictor.predict32(mode, p1, p2s[k]);
+                    int z = Predictor.zigzag32(cs[k] - pred);
+                    int lz = Integer.numberOfLeadingZeros(z);
+                    int idx = ctx * 33 + lz;
+                    int restBits = lz >= 31 ? 0 : 31 - lz;
+                    long rest = z & ((1L << restBits) - 1);
+                    int len = lens[idx];
+                    w.write(codes[idx] | rest << len, len + restBits);
+                    ctx = lz;
+                }
             }
             return w.toByteArray();
         }
@@ -286,5 +311,10 @@ public final class PredictiveCodec implements SnapshotCodec {
             }
         }
         r.checkEnd();
+    }
+
+    /** A 32-bit view of b from index 0 in b's byte order (what b.getInt(k << 2) reads). */
+    private static IntBuffer ints(ByteBuffer b) {
+        return b.duplicate().order(b.order()).position(0).asIntBuffer();
     }
 }

@@ -25,6 +25,21 @@ public final class BitWriter {
         buf = new byte[Math.toIntExact((maxBits + 7) / 8 + 16)];
     }
 
+    /**
+     * Writes into {@code scratch} when it is large enough for {@code maxBits} (plus the 16 bytes of slack), else
+     * into a new array; the scratch's old contents do not matter, since every byte up to the end is stored before
+     * {@link #toByteArray()} copies it out. Saves zeroing a chunk-sized array per chunk.
+     */
+    public BitWriter(long maxBits, byte[] scratch) {
+        long need = (maxBits + 7) / 8 + 16;
+        buf = scratch != null && scratch.length >= need ? scratch : new byte[Math.toIntExact(need)];
+    }
+
+    /** The array written into (the scratch passed in, or a larger one), for keeping as the next scratch. */
+    public byte[] buffer() {
+        return buf;
+    }
+
     /** Appends the low {@code len} bits of {@code value} (the bits above {@code len} must be zero), len <= 56. */
     public void write(long value, int len) {
         long a = acc | (value << bits);
