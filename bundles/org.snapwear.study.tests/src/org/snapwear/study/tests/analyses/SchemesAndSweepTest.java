@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.SchemesAnalysis;
 import org.snapwear.study.analyses.SnapDisSweepAnalysis;
@@ -94,6 +95,25 @@ class SchemesAndSweepTest {
             assertEquals(Boolean.TRUE, t.cell(i, "verified"));
             double saveTotal = 0;
             double restoreMax = 0;
+            // The device's timing by hand: a file's pages go round-robin over the chips (one per channel), so the
+            // busiest chip holds ceil(pages / chips) of them; each takes transfer + program to write and read +
+            // transfer to read, one after the other on its chip. Restores start on an idle device (file operations
+            // wait for the previous one, and GC runs inside the writes), so a restore takes exactly the sum over the
+            // kept files; a save takes at least its share, plus any GC it triggered.
+            SsdConfig cfg = device.config();
+            assertEquals(1, cfg.chipsPerChannel());
+            int chips = cfg.chips();
+            double xferMs = Math.round(cfg.byteTransferMs() * 1e6 * cfg.pageBytes()) / 1e6;
+            double writePageMs = xferMs + Math.round(cfg.pageWriteMs() * 1e6) / 1e6;
+            double readPageMs = xferMs + Math.round(cfg.pageReadMs() * 1e6) / 1e6;
+            Map<Long, Long> bytesOf = new java.util.HashMap<>();
+            for (SaveRecord s : sim.saves()) {
+                bytesOf.put(s.iteration(), s.bytes());
+            }
+            java.util.function.LongUnaryOperator busiestChipPages = bytes -> {
+                long pages = (bytes + cfg.pageBytes() - 1) / cfg.pageBytes();
+                return (pages + chips - 1) / chips;
+            };
             for (SaveRecord s : sim.saves()) {
                 assertEquals(t.text(i, "scheme"), snaps.text(snapRow, "scheme"));
                 assertEquals(s.iteration(), snaps.number(snapRow, "iteration"));
@@ -103,7 +123,13 @@ class SchemesAndSweepTest {
                 assertEquals(s.bytesReadToRestore(), snaps.number(snapRow, "restore_read_bytes"));
                 double save = snaps.number(snapRow, "save_ms");
                 double restore = snaps.number(snapRow, "restore_ms");
-                assertTrue(save > 0 && restore > 0, "simulated times are positive");
+                assertTrue(save >= busiestChipPages.applyAsLong(s.bytes()) * writePageMs - 1e-9,
+                        "save of " + s.iteration() + ": " + save + " ms");
+                double expectRestore = 0;
+                for (long k : s.kept()) {
+                    expectRestore += busiestChipPages.applyAsLong(bytesOf.get(k)) * readPageMs;
+                }
+                assertEquals(expectRestore, restore, 1e-6, "restore of " + s.iteration());
                 saveTotal += save;
                 restoreMax = Math.max(restoreMax, restore);
                 snapRow++;
