@@ -61,7 +61,7 @@ final class SnapwearActionBarAdvisor extends ActionBarAdvisor {
         register(redo);
         preferences = ActionFactory.PREFERENCES.create(window);
         register(preferences);
-        openRecent = OpenRecentMenu.create(window, RecentFiles.workbench());
+        openRecent = OpenRecentMenu.create(window, RecentFiles.workbenchStudies(), RecentFiles.workbench());
         about = new AboutAction(window);
         register(about);
         userGuide = new UserGuideAction(window);

@@ -49,6 +49,7 @@ public final class NewStudyAction extends Action {
         try {
             NewStudies.create(file, preset);
             StudyEditor.open(window, file);
+            RecentFiles.workbenchStudies().add(java.util.List.of(file));
         } catch (IOException | PartInitException e) {
             MessageDialog.openError(window.getShell(), "New Study", file + ": " + e.getMessage()
                     + "\n(hardware preset: " + HardwarePresets.orDefault(preset).label() + ")");

@@ -1,6 +1,7 @@
 package org.snapwear.ui.actions;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -33,8 +34,17 @@ public final class OpenStudyAction extends Action {
         if (chosen == null) {
             return;
         }
+        open(window, Path.of(chosen));
+    }
+
+    /**
+     * Opens a study file in the study editor and puts it first in File > Open Recent; a file the editor cannot
+     * open gives an error dialog with the reason.
+     */
+    public static void open(IWorkbenchWindow window, Path file) {
         try {
-            StudyEditor.open(window, Path.of(chosen));
+            StudyEditor.open(window, file);
+            RecentFiles.workbenchStudies().add(List.of(file));
         } catch (PartInitException e) {
             MessageDialog.openError(window.getShell(), "Open Study", e.getMessage());
         }

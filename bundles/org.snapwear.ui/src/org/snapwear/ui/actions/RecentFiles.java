@@ -13,25 +13,36 @@ import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
 /**
- * The last {@value #MAX} sequences opened (directories or lists of checkpoint files), newest first, kept in a
- * preference store so File > Open Recent survives restarts. An entry is the list of paths given to the open;
- * entries are stored one per line, the paths of an entry separated by the platform's path separator.
+ * The last {@value #MAX} sequences opened (directories or lists of checkpoint files), or study files, newest first,
+ * kept in a preference store so File > Open Recent survives restarts. An entry is the list of paths given to the
+ * open; entries are stored one per line, the paths of an entry separated by the platform's path separator.
  */
 public final class RecentFiles {
-    /** Preference key of the list. */
+    /** Preference key of the sequences list. */
     public static final String KEY = "recentSequences";
+    /** Preference key of the study files list. */
+    public static final String STUDIES_KEY = "recentStudies";
     /** Entries kept. */
     public static final int MAX = 8;
 
     private static RecentFiles workbench;
+    private static RecentFiles workbenchStudies;
 
     private final IPreferenceStore store;
+    private final String key;
 
+    /** The sequences list of {@code store}. */
     public RecentFiles(IPreferenceStore store) {
-        this.store = store;
+        this(store, KEY);
     }
 
-    /** The workbench's list, in the instance preferences of org.snapwear.ui. */
+    /** The list under {@code key} ({@link #KEY} or {@link #STUDIES_KEY}) of {@code store}. */
+    public RecentFiles(IPreferenceStore store, String key) {
+        this.store = store;
+        this.key = key;
+    }
+
+    /** The workbench's sequences list, in the instance preferences of org.snapwear.ui. */
     public static synchronized RecentFiles workbench() {
         if (workbench == null) {
             workbench = new RecentFiles(new ScopedPreferenceStore(InstanceScope.INSTANCE, "org.snapwear.ui"));
@@ -39,9 +50,18 @@ public final class RecentFiles {
         return workbench;
     }
 
+    /** The workbench's study files list (same preferences, its own key). */
+    public static synchronized RecentFiles workbenchStudies() {
+        if (workbenchStudies == null) {
+            workbenchStudies = new RecentFiles(new ScopedPreferenceStore(InstanceScope.INSTANCE, "org.snapwear.ui"),
+                    STUDIES_KEY);
+        }
+        return workbenchStudies;
+    }
+
     /** Entries, newest first. */
     public List<List<Path>> entries() {
-        String value = store.getString(KEY);
+        String value = store.getString(key);
         List<List<Path>> out = new ArrayList<>();
         if (value == null || value.isBlank()) {
             return out;
@@ -70,7 +90,7 @@ public final class RecentFiles {
             }
             b.append(String.join(File.pathSeparator, e.stream().map(Path::toString).toList()));
         }
-        store.setValue(KEY, b.toString());
+        store.setValue(key, b.toString());
         if (store instanceof IPersistentPreferenceStore p && p.needsSaving()) {
             try {
                 p.save();

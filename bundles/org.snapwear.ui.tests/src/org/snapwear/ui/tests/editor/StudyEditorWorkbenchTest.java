@@ -67,4 +67,19 @@ class StudyEditorWorkbenchTest {
         });
         assertEquals("saved name", StudyResources.load(file).getName());
     }
+
+    /** A study opened through File > Open Study (or Open Recent) comes first in the recent studies. */
+    @Test
+    void openingAStudyPutsItFirstInOpenRecent() throws Exception {
+        Path file = Files.createTempDirectory("snapwear-recent").resolve("recent.snapwear");
+        NewStudies.create(file, HardwarePresets.TABLE4);
+        WorkbenchHarness.onUi(() -> {
+            org.snapwear.ui.actions.OpenStudyAction.open(WorkbenchHarness.window(), file);
+            IEditorPart part = WorkbenchHarness.window().getActivePage().getActiveEditor();
+            assertInstanceOf(StudyEditor.class, part);
+            assertEquals(java.util.List.of(file.toAbsolutePath().normalize()),
+                    org.snapwear.ui.actions.RecentFiles.workbenchStudies().entries().get(0));
+            WorkbenchHarness.window().getActivePage().closeEditor(part, false);
+        });
+    }
 }

@@ -37,4 +37,19 @@ class RecentFilesTest {
         assertEquals(files, new RecentFiles(store).entries().get(0));
         assertEquals(files.get(0) + " (+1 files)", RecentFiles.label(files));
     }
+
+    /** Study files have their own list in the same store: neither list sees the other's entries. */
+    @Test
+    void studiesAndSequencesAreSeparateLists() {
+        PreferenceStore store = new PreferenceStore();
+        RecentFiles sequences = new RecentFiles(store);
+        RecentFiles studies = new RecentFiles(store, RecentFiles.STUDIES_KEY);
+        List<Path> seq = List.of(Path.of("/runs/cnn").toAbsolutePath());
+        List<Path> study = List.of(Path.of("/studies/a.snapwear").toAbsolutePath());
+        sequences.add(seq);
+        studies.add(study);
+        assertEquals(List.of(seq), sequences.entries());
+        assertEquals(List.of(study), studies.entries());
+        assertEquals(List.of(study), new RecentFiles(store, RecentFiles.STUDIES_KEY).entries());
+    }
 }
