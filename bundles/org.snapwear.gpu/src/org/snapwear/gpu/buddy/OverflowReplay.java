@@ -60,14 +60,16 @@ public final class OverflowReplay {
             }
             BuddyLayout layout = new BuddyLayout(t, targets);
             byte[] cur = layout.buddySectorArray();
-            steps.add(compare(i, iter, src, t, prev, cur));
+            double access = layout.summarize(profile).buddyAccessFraction();
+            steps.add(compare(i, iter, src, t, prev, cur, access));
             prev = cur;
         }
         return new Result(targets, summary, steps);
     }
 
     /** Compares buddy sectors per entry with the previous step (null for the first step: nothing grew). */
-    static StepChange compare(int step, long iteration, String source, EntryTable t, byte[] prev, byte[] cur) {
+    static StepChange compare(int step, long iteration, String source, EntryTable t, byte[] prev, byte[] cur,
+            double buddyAccessFraction) {
         long grew = 0;
         long shrank = 0;
         long entries = 0;
@@ -97,6 +99,7 @@ public final class OverflowReplay {
             per.add(new StepChange.AllocationChange(t.allocationName(a), g, s, be));
         }
         return new StepChange(step, iteration, source, t.meanBits(), entries, sectors,
-                t.entries() == 0 ? 0 : (double) entries / t.entries(), grew, shrank, List.copyOf(per));
+                t.entries() == 0 ? 0 : (double) entries / t.entries(), buddyAccessFraction, grew, shrank,
+                List.copyOf(per));
     }
 }

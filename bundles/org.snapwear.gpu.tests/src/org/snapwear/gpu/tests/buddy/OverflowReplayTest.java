@@ -2,6 +2,7 @@ package org.snapwear.gpu.tests.buddy;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
@@ -72,6 +73,15 @@ class OverflowReplayTest {
         assertEquals(2 * 3 + 4, s2.buddySectors());
         assertEquals(1, s2.allocations().get(1).grew());
         assertEquals(3.0 / 20, s2.buddyEntryFraction(), 1e-12);
+        // The step's access fraction is the one of its own image laid out with the fixed targets.
+        assertEquals(0.0, s0.buddyAccessFraction());
+        try (org.snapwear.gpu.image.MemoryImage img = source(STEPS).open(2)) {
+            double expected = new org.snapwear.gpu.buddy.BuddyLayout(
+                    new ImageAnalyzer(BpcCompressor.standard(), 1).analyze(img), r.targets())
+                    .summarize(AccessProfile.UNIFORM).buddyAccessFraction();
+            assertTrue(expected > 0);
+            assertEquals(expected, s2.buddyAccessFraction(), 1e-15);
+        }
     }
 
     @Test
