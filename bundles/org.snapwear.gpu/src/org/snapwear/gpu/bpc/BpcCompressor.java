@@ -481,7 +481,7 @@ public final class BpcCompressor implements EntryCompressor {
         }
         // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
         int[] d = s.d;
-        BitTranspose.transpose32(b, 1, d, 0, s.tmp);
+        BitTranspose.transpose32(b, 1, d, 0, s.x, s.tmp);
         int rot = this.rot;
         int w = base;
         words[0] = Integer.rotateRight(w, rot);
@@ -588,7 +588,7 @@ public final class BpcCompressor implements EntryCompressor {
         }
         // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
         int[] d = s.d;
-        BitTranspose.transpose32(b, 1, d, 0, s.tmp);
+        BitTranspose.transpose32(b, 1, d, 0, s.x, s.tmp);
         int rot = this.rot;
         int w = base;
         words[0] = Integer.rotateRight(w, rot);

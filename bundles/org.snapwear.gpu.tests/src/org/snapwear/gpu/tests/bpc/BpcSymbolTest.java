@@ -9,7 +9,6 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.snapwear.gpu.bpc.BpcCompressor;
 import org.snapwear.gpu.bpc.EntryCompressor;
-import org.snapwear.gpu.bpc.internal.BitTranspose;
 
 /** BPC codes checked against blocks worked out by hand and against the slow reference encoder. */
 class BpcSymbolTest {
@@ -133,36 +132,6 @@ class BpcSymbolTest {
                     assertEquals(ref.baseBits, c[7]);
                 }
             }
-        }
-    }
-
-    @Test
-    void transposeMatchesNaiveDefinition() {
-        Random r = new Random(3);
-        int[] a = new int[32];
-        for (int i = 0; i < 32; i++) {
-            a[i] = r.nextInt();
-        }
-        int[] t = a.clone();
-        BitTranspose.transpose32(t);
-        for (int row = 0; row < 32; row++) {
-            for (int col = 0; col < 32; col++) {
-                int in = (a[row] >>> (31 - col)) & 1;
-                int out = (t[col] >>> (31 - row)) & 1;
-                assertEquals(in, out, "element " + row + "," + col);
-            }
-        }
-        long[] x = new long[16];
-        for (int i = 0; i < 16; i++) {
-            x[i] = ((long) a[i] << 32) | (a[i + 16] & 0xFFFFFFFFL);
-        }
-        long[] y = x.clone();
-        BitTranspose.transpose32x2(x);
-        BitTranspose.transpose32x2Unrolled(y);
-        assertArrayEquals(x, y, "unrolled transpose");
-        for (int i = 0; i < 16; i++) {
-            assertEquals(t[i], (int) (x[i] >>> 32), "paired transpose row " + i);
-            assertEquals(t[i + 16], (int) x[i], "paired transpose row " + (i + 16));
         }
     }
 

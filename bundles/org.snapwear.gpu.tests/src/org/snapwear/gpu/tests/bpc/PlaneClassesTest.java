@@ -92,7 +92,7 @@ class PlaneClassesTest {
                 a[i] = trial % 3 == 0 ? 1 << r.nextInt(32) : r.nextInt();
             }
             int off = trial % 5;
-            BitTranspose.transpose32(a, off, t, 2, tmp);
+            BitTranspose.transpose32(a, off, t, 2, new long[16], tmp);
             for (int i = 0; i < 16; i++) {
                 packed[i] = (long) a[off + i] << 32 | (a[off + i + 16] & 0xFFFFFFFFL);
             }
