@@ -44,7 +44,7 @@ public final class BpcCompressor implements EntryCompressor {
     private static final class Scratch {
         /**
          * Bit matrix for the transpose, rows r and r + 16 packed in x[r]: row 32 - i is d_i ^ (d_i >> 1) (bit k is
-         * bit i - 1 of DBX_k), row 0 is zero.
+         * bit i - 1 of DBX_k), row 0 is zero. The decoders reuse it to pack the DBP rows for their transpose.
          */
         final long[] x = new long[16];
         /** Scratch of the transposes. */

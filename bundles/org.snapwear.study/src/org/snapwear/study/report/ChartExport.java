@@ -89,18 +89,19 @@ public final class ChartExport {
         cols.add(Column.of("run", "Run"));
         cols.addAll(a.columns());
         ResultTable both = new ResultTable(a.id(), a.title(), a.description(), cols);
-        for (Object[] run : new Object[][] {{firstLabel, a}, {secondLabel, b}}) {
-            for (List<Object> row : ((ResultTable) run[1]).rows()) {
-                Object[] cells = new Object[cols.size()];
-                cells[0] = run[0];
-                for (int i = 0; i < row.size(); i++) {
-                    cells[i + 1] = row.get(i);
-                }
-                both.addRow(cells);
-            }
-        }
+        addLabelledRows(both, firstLabel, a);
+        addLabelledRows(both, secondLabel, b);
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             Csv.write(both, w);
+        }
+    }
+
+    private static void addLabelledRows(ResultTable target, String label, ResultTable source) {
+        for (List<Object> row : source.rows()) {
+            List<Object> cells = new ArrayList<>(row.size() + 1);
+            cells.add(label);
+            cells.addAll(row);
+            target.addRow(cells.toArray());
         }
     }
 
