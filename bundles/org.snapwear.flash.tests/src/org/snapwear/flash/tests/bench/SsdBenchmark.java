@@ -25,6 +25,9 @@ import org.snapwear.flash.ssd.WarmupState;
  * <li>Steady state against over-provisioning (same geometry): after a fill and 1.5 x the physical page count of
  * overwrites, 5 x 10^6 measured overwrites at 15%, 25%, 50% and 100% spare; host writes and flash page programs
  * per second, since a page-mapped FTL's work per host write grows with the write amplification.</li>
+ * <li>Steady state against device size at 15% spare: the Table 4 geometry with 1/64, 1/16 and 1/4 of its blocks
+ * per chip, so the maps range from cache-sized to far larger than the cache (the cost of a host write is mostly
+ * its random map updates, one per flash page programmed).</li>
  * </ol>
  */
 public final class SsdBenchmark {
@@ -76,6 +79,15 @@ public final class SsdBenchmark {
         paper(cfg, true);
         for (double op : new double[] {0.15, 0.25, 0.5, 1.0}) {
             steadyStateAt(cfg.withOverProvisioning(op, cfg.opConvention()));
+        }
+        for (int div : new int[] {64, 16, 4}) {
+            SsdConfig small = new SsdConfig(cfg.channels(), cfg.chipsPerChannel(), cfg.blocksPerChip() / div,
+                    cfg.pagesPerBlock(), cfg.pageBytes(), cfg.byteTransferMs(), cfg.pageReadMs(), cfg.pageWriteMs(),
+                    cfg.blockEraseMs(), cfg.overProvisioning(), cfg.opConvention(), cfg.gcThreshold(), cfg.policy(),
+                    cfg.dChoices(), cfg.wearLevelThreshold(), cfg.hostTiming(), cfg.seed());
+            System.out.printf(Locale.ROOT, "1/%d of the Table 4 blocks (%d pages, maps %.1f MB): ", div,
+                    small.physicalPages(), 4.0 * (small.physicalPages() + small.userPages()) / 1e6);
+            steadyStateAt(small);
         }
     }
 
