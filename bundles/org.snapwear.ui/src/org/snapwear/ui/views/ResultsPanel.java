@@ -207,7 +207,17 @@ public final class ResultsPanel extends Composite {
 
     /** Shows a run's charts (keeping the chart selected before when the run has it). */
     public void show(StudyResults results, String label) {
-        show(history.shown(results, label, null));
+        show(results, label, null);
+    }
+
+    /**
+     * As {@link #show(StudyResults, String)} for results that were also written to a report directory (a study
+     * run of the workbench), so the view can reopen them from disk in a later session.
+     *
+     * @param report the report directory, or null for results that exist only in memory
+     */
+    public void show(StudyResults results, String label, Path report) {
+        show(history.shown(results, label, report));
     }
 
     /** Opens a report directory (its results.json) and shows it. */

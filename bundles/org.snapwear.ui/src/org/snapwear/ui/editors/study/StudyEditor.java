@@ -120,8 +120,7 @@ public final class StudyEditor extends EditorPart {
         Display display = getSite().getShell().getDisplay();
         RunStudyJob job = new RunStudyJob(study, file, outcome -> display.asyncExec(() -> {
             if (!window.getShell().isDisposed()) {
-                ResultsView.open(window, outcome.results(),
-                        outcome.results().studyName() + " (" + outcome.reportDir().getFileName() + ")");
+                showOutcome(window, outcome);
             }
         }));
         job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
@@ -134,6 +133,15 @@ public final class StudyEditor extends EditorPart {
             }
         });
         job.schedule();
+    }
+
+    /**
+     * Shows a finished run in the Results view (UI thread), with the report directory it wrote, so the view
+     * reopens the report in the next session.
+     */
+    public static ResultsView showOutcome(IWorkbenchWindow window, RunStudyJob.Outcome outcome) {
+        return ResultsView.open(window, outcome.results(),
+                outcome.results().studyName() + " (" + outcome.reportDir().getFileName() + ")", outcome.reportDir());
     }
 
     @Override
