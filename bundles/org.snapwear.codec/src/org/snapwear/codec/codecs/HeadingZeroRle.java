@@ -183,20 +183,10 @@ public final class HeadingZeroRle {
 
     /** Decodes a chunk encoded with i heading bits into out (bit reading inlined, see {@link #encode}). */
     public static void decode(ChunkInput in, ByteBuffer encoded, ByteBuffer out, int i) throws IOException {
-        int len = encoded.remaining();
-        byte[] buf;
-        int base;
-        if (encoded.hasArray() && encoded.array().length - (encoded.arrayOffset() + encoded.position()) - len >= 16
-                && (long) LONG.get(encoded.array(), encoded.arrayOffset() + encoded.position() + len) == 0
-                && (long) LONG.get(encoded.array(), encoded.arrayOffset() + encoded.position() + len + 8) == 0) {
-            // already followed by 16 zero bytes (ContainerReader.nextChunkReused): read it in place, no copy
-            buf = encoded.array();
-            base = encoded.arrayOffset() + encoded.position();
-        } else {
-            buf = new byte[len + 16];
-            encoded.get(encoded.position(), buf, 0, len);
-            base = 0;
-        }
+        PaddedInput padded = PaddedInput.of(encoded); // in place when ContainerReader left it padded, no copy
+        int len = padded.length();
+        byte[] buf = padded.array();
+        int base = padded.base();
         ByteBuffer p = in.previous();
         int n = in.chunk().elementCount();
         long maxc = (1L << i) - 1;

@@ -297,50 +297,106 @@ public final class PredictiveCodec implements SnapshotCodec {
         ByteBuffer p2 = in.beforePrevious();
         int n = in.chunk().elementCount();
         DType t = in.chunk().dtype();
+        if (t.byteSize() == 4) {
+            decode32(pp.tables(0), mode, PaddedInput.of(encoded), p, p2, n, out);
+            return;
+        }
         BitReader r = new BitReader(encoded);
         int tmask = (1 << HuffmanCode.MAX_LENGTH) - 1;
-        if (t.byteSize() == 4) {
-            short[] table = pp.tables(0).decode;
-            int ctx = 0;
-            for (int k = 0; k < n; k++) {
-                long v = r.peek();
-                int e = table[ctx << HuffmanCode.MAX_LENGTH | (int) (v & tmask)];
-                int len = e & 15;
-                if (len == 0) {
-                    throw new IOException("invalid residual code at element " + k);
-                }
-                int lz = e >>> 4;
-                int restBits = lz >= 31 ? 0 : 31 - lz;
-                long rest = (v >>> len) & ((1L << restBits) - 1);
-                int z = lz == 32 ? 0 : (int) (1L << (31 - lz) | rest);
-                r.skip(len + restBits);
-                int p1 = p.getInt(k << 2);
-                int pred = mode == Predictor.PREVIOUS ? p1 : Predictor.predict32(mode, p1, p2.getInt(k << 2));
-                out.putInt(k << 2, pred + Predictor.unzigzag32(z));
-                ctx = lz;
+        short[] table = pp.tables(1).decode;
+        int ctx = 0;
+        for (int k = 0; k < n; k++) {
+            long v = r.peek();
+            int e = table[ctx << HuffmanCode.MAX_LENGTH | (int) (v & tmask)];
+            int len = e & 15;
+            int lz = e >>> 4;
+            if (len == 0 || lz > 16) {
+                throw new IOException("invalid residual code at element " + k);
             }
-        } else {
-            short[] table = pp.tables(1).decode;
-            int ctx = 0;
-            for (int k = 0; k < n; k++) {
-                long v = r.peek();
-                int e = table[ctx << HuffmanCode.MAX_LENGTH | (int) (v & tmask)];
-                int len = e & 15;
-                int lz = e >>> 4;
-                if (len == 0 || lz > 16) {
-                    throw new IOException("invalid residual code at element " + k);
-                }
-                int restBits = lz >= 15 ? 0 : 15 - lz;
-                long rest = (v >>> len) & ((1L << restBits) - 1);
-                int z = lz == 16 ? 0 : (int) (1L << (15 - lz) | rest);
-                r.skip(len + restBits);
-                int p1 = p.getShort(k << 1) & 0xffff;
-                int pred = mode == Predictor.PREVIOUS ? p1 : predict16(t, mode, p1, p2.getShort(k << 1) & 0xffff);
-                out.putShort(k << 1, (short) Predictor.unzigzag16(z, pred));
-                ctx = lz;
-            }
+            int restBits = lz >= 15 ? 0 : 15 - lz;
+            long rest = (v >>> len) & ((1L << restBits) - 1);
+            int z = lz == 16 ? 0 : (int) (1L << (15 - lz) | rest);
+            r.skip(len + restBits);
+            int p1 = p.getShort(k << 1) & 0xffff;
+            int pred = mode == Predictor.PREVIOUS ? p1 : predict16(t, mode, p1, p2.getShort(k << 1) & 0xffff);
+            out.putShort(k << 1, (short) Predictor.unzigzag16(z, pred));
+            ctx = lz;
         }
         r.checkEnd();
+    }
+
+    /**
+     * The fp32 delta decoder. Its speed is set by the serial chain from one residual's bit position to the next:
+     * load the next bits, look up the code, add the residual's length. The lookup goes to the 8-bit first-level
+     * table (in L1; the full 12-bit table is 270 KB), which also gives the total length, and the bit position
+     * lives in a local variable; predictions are computed block by block off the chain.
+     */
+    private static void decode32(ContextTables ct, int mode, PaddedInput in, ByteBuffer p, ByteBuffer p2, int n,
+            ByteBuffer out) throws IOException {
+        char[] fast = ct.decodeFast;
+        short[] full = ct.decode;
+        byte[] buf = in.array();
+        int base = in.base();
+        long limit = (long) in.length() * 8;
+        int tmask = (1 << HuffmanCode.MAX_LENGTH) - 1;
+        IntBuffer pi = ints(p);
+        IntBuffer p2i = mode == Predictor.PREVIOUS ? null : ints(p2);
+        IntBuffer oi = ints(out);
+        int[][] blk = BLOCKS.get();
+        int[] ps = blk[0];
+        int[] p2s = blk[1];
+        int[] xs = blk[2];
+        long bitPos = 0;
+        int ctx = 0;
+        for (int k0 = 0; k0 < n; k0 += BLOCK) {
+            int m = Math.min(BLOCK, n - k0);
+            pi.get(k0, ps, 0, m);
+            if (p2i != null) {
+                p2i.get(k0, p2s, 0, m);
+                for (int k = 0; k < m; k++) {
+                    ps[k] = Predictor.predict32(Predictor.LINEAR, ps[k], p2s[k]);
+                }
+            }
+            for (int k = 0; k < m; k++) {
+                if (bitPos > limit) {
+                    // Past the end (only the zero padding left): a truncated stream; stop before reading beyond it.
+                    throw new IOException("bit stream truncated at element " + (k0 + k));
+                }
+                long v = (long) LONG.get(buf, base + (int) (bitPos >>> 3)) >>> (bitPos & 7);
+                int e = fast[ctx << ContextTables.FAST_BITS | (int) v & 0xff];
+                if (e == 0) {
+                    e = slowEntry(full, ct, ctx, (int) v & tmask, k0 + k);
+                }
+                int len = e & 15;
+                int lz = e >>> 4 & 63;
+                int total = e >>> 10;
+                long rest = (v >>> len) & ((1L << (total - len)) - 1);
+                // the implied leading one (none for z = 0, lz = 32: the long shift by 32 gives 0)
+                int z = (int) ((1L << 31) >>> lz | rest);
+                bitPos += total;
+                xs[k] = ps[k] + Predictor.unzigzag32(z);
+                ctx = lz;
+            }
+            oi.put(k0, xs, 0, m);
+        }
+        long bytesUsed = (bitPos + 7) >>> 3;
+        if (bytesUsed > in.length()) {
+            throw new IOException("bit stream truncated: " + bytesUsed + " bytes needed, " + in.length() + " present");
+        }
+        if (bytesUsed < in.length()) {
+            throw new IOException((in.length() - bytesUsed) + " unexpected bytes after the bit stream");
+        }
+    }
+
+    /** A code longer than the fast table's 8 bits (or an invalid one): the full table's entry, packed the same way. */
+    private static int slowEntry(short[] full, ContextTables ct, int ctx, int bits, int element) throws IOException {
+        int e = full[ctx << HuffmanCode.MAX_LENGTH | bits];
+        int len = e & 15;
+        int lz = e >>> 4;
+        if (len == 0) {
+            throw new IOException("invalid residual code at element " + element);
+        }
+        return len | lz << 4 | (len + ct.restBits(lz)) << 10;
     }
 
     /** A 32-bit view of b from index 0 in b's byte order (what b.getInt(k << 2) reads). */
