@@ -338,6 +338,9 @@ public final class PredictiveCodec implements SnapshotCodec {
         byte[] buf = in.array();
         int base = in.base();
         long limit = (long) in.length() * 8;
+        // Up to here a residual (at most 43 bits) and the next one's code cannot reach past the end: the paired read
+        // below needs no truncation check.
+        long safe = limit - 2 * (HuffmanCode.MAX_LENGTH + 31);
         int tmask = (1 << HuffmanCode.MAX_LENGTH) - 1;
         IntBuffer pi = ints(p);
         IntBuffer p2i = mode == Predictor.PREVIOUS ? null : ints(p2);
@@ -357,25 +360,43 @@ public final class PredictiveCodec implements SnapshotCodec {
                     ps[k] = Predictor.predict32(Predictor.LINEAR, ps[k], p2s[k]);
                 }
             }
-            for (int k = 0; k < m; k++) {
+            int k = 0;
+            while (k < m) {
                 if (bitPos > limit) {
                     // Past the end (only the zero padding left): a truncated stream; stop before reading beyond it.
                     throw new IOException("bit stream truncated at element " + (k0 + k));
                 }
                 long v = (long) LONG.get(buf, base + (int) (bitPos >>> 3)) >>> (bitPos & 7);
-                int e = fast[ctx << ContextTables.FAST_BITS | (int) v & 0xff];
-                if (e == 0) {
-                    e = slowEntry(full, ct, ctx, (int) v & tmask, k0 + k);
+                int e1 = fast[ctx << ContextTables.FAST_BITS | (int) v & 0xff];
+                if (e1 == 0) {
+                    e1 = slowEntry(full, ct, ctx, (int) v & tmask, k0 + k);
                 }
-                int len = e & 15;
-                int lz = e >>> 4 & 63;
-                int total = e >>> 10;
-                long rest = (v >>> len) & ((1L << (total - len)) - 1);
+                int len1 = e1 & 15;
+                int lz1 = e1 >>> 4 & 63;
+                int t1 = e1 >>> 10;
+                long rest1 = (v >>> len1) & ((1L << (t1 - len1)) - 1);
                 // the implied leading one (none for z = 0, lz = 32: the long shift by 32 gives 0)
-                int z = (int) ((1L << 31) >>> lz | rest);
-                bitPos += total;
-                xs[k] = ps[k] + Predictor.unzigzag32(z);
-                ctx = lz;
+                xs[k] = ps[k] + Predictor.unzigzag32((int) ((1L << 31) >>> lz1 | rest1));
+                long next = bitPos + t1;
+                bitPos = next;
+                ctx = lz1;
+                k++;
+                // The same read holds the next residual's code (at least 64 - 7 - 43 = 14 more bits): looking it
+                // up here puts one read, not two, on the serial chain per pair of residuals.
+                if (k < m && bitPos <= safe) {
+                    int e2 = fast[lz1 << ContextTables.FAST_BITS | (int) (v >>> t1) & 0xff];
+                    if (e2 != 0) {
+                        long w = (long) LONG.get(buf, base + (int) (next >>> 3)) >>> (next & 7);
+                        int len2 = e2 & 15;
+                        int lz2 = e2 >>> 4 & 63;
+                        int t2 = e2 >>> 10;
+                        long rest2 = (w >>> len2) & ((1L << (t2 - len2)) - 1);
+                        xs[k] = ps[k] + Predictor.unzigzag32((int) ((1L << 31) >>> lz2 | rest2));
+                        bitPos = next + t2;
+                        ctx = lz2;
+                        k++;
+                    }
+                }
             }
             oi.put(k0, xs, 0, m);
         }
