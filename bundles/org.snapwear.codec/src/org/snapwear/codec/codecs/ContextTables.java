@@ -1,5 +1,6 @@
 package org.snapwear.codec.codecs;
 
+import java.io.IOException;
 import org.snapwear.codec.internal.bits.HuffmanCode;
 
 /**
@@ -63,5 +64,21 @@ final class ContextTables {
     /** Value bits stored after the code of leading-zero count lz: those below the leading one (w = symbols - 1). */
     int restBits(int lz) {
         return Math.max(0, symbols - 2 - lz);
+    }
+
+    /**
+     * For a code longer than the fast table's 8 bits (or an invalid one): the full table's entry for the next 12
+     * bits, packed like {@link #decodeFast}.
+     *
+     * @throws IOException if no code of the context starts with these bits
+     */
+    int fullEntry(int ctx, int bits, int element) throws IOException {
+        int e = decode[ctx << HuffmanCode.MAX_LENGTH | bits];
+        int len = e & 15;
+        int lz = e >>> 4;
+        if (len == 0 || lz >= symbols) {
+            throw new IOException("invalid residual code at element " + element);
+        }
+        return len | lz << 4 | (len + restBits(lz)) << 10;
     }
 }

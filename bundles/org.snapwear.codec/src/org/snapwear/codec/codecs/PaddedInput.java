@@ -1,5 +1,6 @@
 package org.snapwear.codec.codecs;
 
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -35,5 +36,19 @@ record PaddedInput(byte[] array, int base, int length) {
         byte[] copy = new byte[len + PADDING];
         encoded.get(encoded.position(), copy, 0, len);
         return new PaddedInput(copy, 0, len);
+    }
+
+    /**
+     * After decoding {@code bitsUsed} bits: fails if they reach past the chunk's end (a truncated stream) or if
+     * whole bytes are left over after them.
+     */
+    void checkEnd(long bitsUsed) throws IOException {
+        long bytesUsed = (bitsUsed + 7) >>> 3;
+        if (bytesUsed > length) {
+            throw new IOException("bit stream truncated: " + bytesUsed + " bytes needed, " + length + " present");
+        }
+        if (bytesUsed < length) {
+            throw new IOException((length - bytesUsed) + " unexpected bytes after the bit stream");
+        }
     }
 }

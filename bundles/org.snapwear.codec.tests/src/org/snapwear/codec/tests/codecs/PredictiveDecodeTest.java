@@ -23,10 +23,10 @@ import org.snapwear.trace.tensor.Tensor;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**
- * The fp32 decoder of {@code predictive} at the chunk level: residuals whose leading-zero counts are geometrically
- * distributed (so the rare ones get Huffman codes longer than the decoder's 8-bit first-level table and take the
- * full table), under both predictors, round-trip bit-exactly; truncated and over-long chunks fail with an
- * IOException saying why, never with an index error.
+ * The residual coders of {@code predictive} at the chunk level: residuals whose leading-zero counts are
+ * geometrically distributed (so the rare ones get Huffman codes longer than the decoder's 8-bit first-level table
+ * and take the full table), fp32 under both predictors and bf16 / fp16 with one and two references, round-trip
+ * bit-exactly; truncated and over-long chunks fail with an IOException saying why, never with an index error.
  */
 class PredictiveDecodeTest {
     private static final int N = 150_000;
@@ -37,6 +37,16 @@ class PredictiveDecodeTest {
         int j = Math.min(31, Long.numberOfTrailingZeros(r.nextLong() | Long.MIN_VALUE));
         if (r.nextInt(64) == 0) {
             return 0; // lz = 32 too
+        }
+        int below = j == 0 ? 0 : r.nextInt() >>> (32 - j);
+        return 1 << j | below;
+    }
+
+    /** The 16-bit counterpart: highest set bit j (0..15) with probability 2^-(j+1), sometimes 0. */
+    private static int residual16(SplittableRandom r) {
+        int j = Math.min(15, Long.numberOfTrailingZeros(r.nextLong() | Long.MIN_VALUE));
+        if (r.nextInt(64) == 0) {
+            return 0;
         }
         int below = j == 0 ? 0 : r.nextInt() >>> (32 - j);
         return 1 << j | below;
@@ -87,6 +97,46 @@ class PredictiveDecodeTest {
             assertArrayEquals(want, back.array(), "chunk " + i);
         }
         return out;
+    }
+
+    /** 16-bit versions of the same kind: v1 = v0 + residual, v2 = v1 + residual (16-bit wrap-around). */
+    private static Snapshot[] versions16(long seed, DType t) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Snapshot[] out = new Snapshot[3];
+        short[] prev = null;
+        for (int v = 0; v < 3; v++) {
+            short[] cur = new short[N];
+            for (int k = 0; k < N; k++) {
+                cur[k] = prev == null ? (short) r.nextInt() : (short) (prev[k] + unzigzag(residual16(r)));
+            }
+            ByteBuffer b = ByteBuffer.allocate(N * 2).order(ByteOrder.LITTLE_ENDIAN);
+            b.asShortBuffer().put(cur);
+            out[v] = new Snapshot(null, v, List.of(new Tensor(new TensorInfo("w", t, new long[] {N}), b)));
+            prev = cur;
+        }
+        return out;
+    }
+
+    @Test
+    void sixteenBitResidualsRoundTrip() throws IOException {
+        for (DType t : new DType[] {DType.BF16, DType.F16}) {
+            Snapshot[] v = versions16(9, t);
+            roundTrip(v[1], List.of(v[0]));
+            roundTrip(v[2], List.of(v[1], v[0]));
+            byte[] good = roundTrip(v[2], List.of(v[1]))[0];
+            ChunkLayout layout = new ChunkLayout(v[2].infos(), 64 * 1024);
+            List<Snapshot> refs = List.of(v[1]);
+            CodecParams params = CODEC.readParams(CODEC.prepare(new SnapshotChunks(layout, v[2], refs)).toBytes());
+            ChunkInput in = new SnapshotChunks(layout, null, refs).chunk(0);
+            for (int cut : new int[] {1, 9, good.length / 2}) {
+                byte[] bad = Arrays.copyOf(good, good.length - cut);
+                IOException e = assertThrows(IOException.class, () -> CODEC.decodeChunk(params, in,
+                        ByteBuffer.wrap(bad), ByteBuffer.allocate(in.chunk().byteLength()).order(ByteOrder.LITTLE_ENDIAN)),
+                        t + " cut " + cut);
+                assertTrue(e.getMessage().contains("truncated") || e.getMessage().contains("invalid residual code"),
+                        e.getMessage());
+            }
+        }
     }
 
     @Test
