@@ -126,11 +126,34 @@ class ResultsPanelTest {
             assertEquals(t.rowCount(), widget.getItemCount(), id);
             for (int r = 0; r < t.rowCount(); r++) {
                 for (int c = 0; c < t.columns().size(); c++) {
-                    if (t.rows().get(r).get(c) instanceof String s) {
-                        assertEquals(s, widget.getItem(r).getText(c), id + " row " + r + " col " + c);
+                    Object cell = t.rows().get(r).get(c);
+                    String text = widget.getItem(r).getText(c);
+                    String where = id + " row " + r + " col " + c + ": '" + text + "'";
+                    if (cell instanceof String s) {
+                        assertEquals(s, text, where);
+                    } else if (cell instanceof Number n) {
+                        assertNumberShown(n, text, where);
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * A numeric cell as the table shows it: read back (digit grouping removed), integers exactly, other numbers to
+     * the six significant digits the view prints.
+     */
+    static void assertNumberShown(Number n, String text, String where) {
+        double v = n.doubleValue();
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            assertEquals(Double.toString(v), text, where);
+            return;
+        }
+        double shown = Double.parseDouble(text.replace(",", ""));
+        if (n instanceof Long || n instanceof Integer || v == Math.rint(v) && Math.abs(v) < 1e15) {
+            assertEquals(v, shown, 0.0, where);
+        } else {
+            assertEquals(v, shown, Math.abs(v) * 5e-6, where);
         }
     }
 
