@@ -207,50 +207,20 @@ class PipelineEncoderTest {
         }
         List<Integer> finished = java.util.Collections.synchronizedList(new ArrayList<>());
         DeflateBlockCompressor deflate = new DeflateBlockCompressor(6);
-        BlockCompressor slowEveryFourth = new BlockCompressor() {
-            @Override
-            public String id() {
-                return deflate.id();
-            }
-
-            @Override
-            public int maxCompressedLength(int rawLength) {
-                return deflate.maxCompressedLength(rawLength);
-            }
-
-            @Override
-            public Session newSession() {
-                Session s = deflate.newSession();
-                return new Session() {
-                    @Override
-                    public int compress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff)
-                            throws IOException {
-                        int b = ByteBuffer.wrap(src, srcOff, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
-                        if (b % 4 == 0) {
-                            try {
-                                Thread.sleep(20);
-                            } catch (InterruptedException e) {
-                                throw new java.io.InterruptedIOException();
-                            }
+        BlockCompressor slowEveryFourth = new HookedCompressor(deflate.id(), deflate,
+                (inner, src, srcOff, srcLen, dst, dstOff) -> {
+                    int b = ByteBuffer.wrap(src, srcOff, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+                    if (b % 4 == 0) {
+                        try {
+                            Thread.sleep(20);
+                        } catch (InterruptedException e) {
+                            throw new java.io.InterruptedIOException();
                         }
-                        int n = s.compress(src, srcOff, srcLen, dst, dstOff);
-                        finished.add(b);
-                        return n;
                     }
-
-                    @Override
-                    public void decompress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff, int rawLength)
-                            throws IOException {
-                        s.decompress(src, srcOff, srcLen, dst, dstOff, rawLength);
-                    }
-
-                    @Override
-                    public void close() {
-                        s.close();
-                    }
-                };
-            }
-        };
+                    int n = inner.compress(src, srcOff, srcLen, dst, dstOff);
+                    finished.add(b);
+                    return n;
+                });
         byte[] expected = expectedDeflateStream(input, blockSize);
         assertArrayEquals(expected, encode(slowEveryFourth, PipelineConfig.parallel(blockSize, 8, 3), input));
         assertEquals(blocks, finished.size());

@@ -32,49 +32,14 @@ import org.snapwear.trace.tensor.CheckpointFormatException;
 class PipelineFailureTest {
 
     /** Deflate that throws on the n-th block it compresses (counted over all sessions). */
-    static final class FailingCompressor implements BlockCompressor {
-        final DeflateBlockCompressor inner = new DeflateBlockCompressor(1);
-        final AtomicInteger calls = new AtomicInteger();
-        final int failAt;
-
-        FailingCompressor(int failAt) {
-            this.failAt = failAt;
-        }
-
-        @Override
-        public String id() {
-            return "failing";
-        }
-
-        @Override
-        public int maxCompressedLength(int rawLength) {
-            return inner.maxCompressedLength(rawLength);
-        }
-
-        @Override
-        public Session newSession() {
-            Session s = inner.newSession();
-            return new Session() {
-                @Override
-                public int compress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff) throws IOException {
+    static HookedCompressor failingAt(int failAt, AtomicInteger calls) {
+        return new HookedCompressor("failing", new DeflateBlockCompressor(1),
+                (inner, src, srcOff, srcLen, dst, dstOff) -> {
                     if (calls.incrementAndGet() == failAt) {
                         throw new IOException("injected compressor failure");
                     }
-                    return s.compress(src, srcOff, srcLen, dst, dstOff);
-                }
-
-                @Override
-                public void decompress(byte[] src, int srcOff, int srcLen, byte[] dst, int dstOff, int rawLength)
-                        throws IOException {
-                    s.decompress(src, srcOff, srcLen, dst, dstOff, rawLength);
-                }
-
-                @Override
-                public void close() {
-                    s.close();
-                }
-            };
-        }
+                    return inner.compress(src, srcOff, srcLen, dst, dstOff);
+                });
     }
 
     static boolean pipelineThreadsAlive() {
@@ -87,13 +52,14 @@ class PipelineFailureTest {
         byte[] input = PipelineTestData.weights(500_000, 7);
         for (PipelineConfig cfg : new PipelineConfig[] {PipelineConfig.serial(4096), PipelineConfig.pipelined(4096, 1),
                 PipelineConfig.parallel(4096, 2, 2), PipelineConfig.parallel(4096, 8, 3)}) {
-            FailingCompressor c = new FailingCompressor(37);
+            AtomicInteger calls = new AtomicInteger();
+            HookedCompressor c = failingAt(37, calls);
             IOException e = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(IOException.class,
                     () -> new PipelineEncoder(c, cfg).encode(Channels.newChannel(new ByteArrayInputStream(input)),
                             Channels.newChannel(new ByteArrayOutputStream()))), cfg.toString());
             assertEquals("injected compressor failure", e.getMessage(), cfg.toString());
             // No block is compressed long after the failure: at most the in-flight ones of the other workers.
-            assertTrue(c.calls.get() < 37 + 2 * cfg.queueLength() + cfg.workers() + 2, cfg + ": " + c.calls.get());
+            assertTrue(calls.get() < 37 + 2 * cfg.queueLength() + cfg.workers() + 2, cfg + ": " + calls.get());
             assertTrue(!pipelineThreadsAlive(), "pipeline threads must have ended");
         }
     }
