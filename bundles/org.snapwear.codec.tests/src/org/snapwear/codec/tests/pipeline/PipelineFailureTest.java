@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
-import org.snapwear.codec.pipeline.BlockCompressor;
 import org.snapwear.codec.pipeline.BufferState;
 import org.snapwear.codec.pipeline.DeflateBlockCompressor;
 import org.snapwear.codec.pipeline.PipelineConfig;
