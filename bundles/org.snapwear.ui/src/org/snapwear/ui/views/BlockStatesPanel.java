@@ -3,13 +3,10 @@ package org.snapwear.ui.views;
 import java.util.List;
 
 import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.OperationCanceledException;
-import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
-import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -75,7 +72,7 @@ public final class BlockStatesPanel extends Composite {
     private int selected = -1;
     private BlockDetail detail;
     private boolean playing;
-    private Job job;
+    private final LatestJob runs = new LatestJob(this, true, IStatus.ERROR);
 
     public BlockStatesPanel(Composite parent, int style) {
         super(parent, style);
@@ -174,9 +171,7 @@ public final class BlockStatesPanel extends Composite {
             if (image != null) {
                 image.dispose();
             }
-            if (job != null) {
-                job.cancel();
-            }
+            runs.cancel();
         });
     }
 
@@ -206,44 +201,12 @@ public final class BlockStatesPanel extends Composite {
 
     /** Runs the simulation in a Job; the panel shows the run when it finishes. */
     public Job startRun(BlockRunRequest request) {
-        if (job != null) {
-            job.cancel();
-        }
         status.setText("Simulating...");
-        Job[] self = new Job[1];
-        Job j = Job.create("SSD block states: simulating", monitor -> {
-            try {
-                BlockRun r = BlockStateRuns.run(request, monitor);
-                // a run superseded by a newer one is not shown
-                asyncIfAlive(() -> {
-                    if (job == self[0]) {
-                        setRun(r);
-                    }
-                });
-                return Status.OK_STATUS;
-            } catch (OperationCanceledException e) {
-                asyncIfAlive(() -> status.setText("Run cancelled."));
-                return Status.CANCEL_STATUS;
-            } catch (Exception e) {
-                asyncIfAlive(() -> status.setText("Run failed: " + e.getMessage()));
-                return new Status(IStatus.ERROR, "org.snapwear.ui", "SSD block-state run failed: " + e.getMessage(), e);
-            }
-        });
-        self[0] = j;
-        j.setUser(true);
-        job = j;
-        j.schedule();
-        return j;
-    }
-
-    private void asyncIfAlive(Runnable r) {
-        if (!isDisposed()) {
-            getDisplay().asyncExec(() -> {
-                if (!isDisposed()) {
-                    r.run();
-                }
-            });
-        }
+        // a run superseded by a newer one is not shown
+        return runs.start("SSD block-state run", monitor -> {
+            BlockRun r = BlockStateRuns.run(request, monitor);
+            return () -> setRun(r);
+        }, () -> status.setText("Run cancelled."), e -> status.setText("Run failed: " + e.getMessage()));
     }
 
     /** Shows a finished run from step 0. */

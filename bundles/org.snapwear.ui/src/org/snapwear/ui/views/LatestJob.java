@@ -14,22 +14,45 @@ import org.eclipse.swt.widgets.Control;
  * only while that job is still the latest. Without that check a superseded job that finished anyway would
  * overwrite the newer result (results arriving out of order).
  */
-final class LatestJob {
+public final class LatestJob {
 
     /** Work done off the UI thread; returns what to run on the UI thread with its result. */
-    interface Work {
+    public interface Work {
         Runnable compute(IProgressMonitor monitor) throws Exception;
     }
 
     private final Control owner;
+    private final boolean user;
+    private final int failureSeverity;
     private volatile Job current;
 
-    LatestJob(Control owner) {
+    /** Jobs in the background (not user jobs); a failure is an error status (logged). */
+    public LatestJob(Control owner) {
+        this(owner, false, IStatus.ERROR);
+    }
+
+    /**
+     * @param user            whether the jobs are user jobs (shown in the progress dialog)
+     * @param failureSeverity the severity of a failed job's status: {@link IStatus#ERROR} also makes the platform
+     *                        show an error dialog for a user job; {@link IStatus#INFO} for panels that show the
+     *                        error themselves
+     */
+    public LatestJob(Control owner, boolean user, int failureSeverity) {
         this.owner = owner;
+        this.user = user;
+        this.failureSeverity = failureSeverity;
+    }
+
+    /** Cancels the latest job, if any (its cancellation handler runs if it is still the latest). */
+    public void cancel() {
+        Job j = current;
+        if (j != null) {
+            j.cancel();
+        }
     }
 
     /** The job started last (for tests waiting on it), or null. */
-    Job current() {
+    public Job current() {
         return current;
     }
 
@@ -37,11 +60,8 @@ final class LatestJob {
      * Cancels the running job and starts {@code work}. On the UI thread, and only if this job is still the latest:
      * its result runs, or {@code onCancel} after a cancellation, or {@code onFailure} with the error.
      */
-    Job start(String name, Work work, Runnable onCancel, Consumer<Exception> onFailure) {
-        Job old = current;
-        if (old != null) {
-            old.cancel();
-        }
+    public Job start(String name, Work work, Runnable onCancel, Consumer<Exception> onFailure) {
+        cancel();
         Job[] self = new Job[1];
         Job j = Job.create(name, monitor -> {
             try {
@@ -53,10 +73,11 @@ final class LatestJob {
                 return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 ui(self[0], () -> onFailure.accept(e));
-                return new Status(IStatus.ERROR, "org.snapwear.ui", e.getMessage(), e);
+                return new Status(failureSeverity, "org.snapwear.ui", name + ": " + e.getMessage(), e);
             }
         });
         self[0] = j;
+        j.setUser(user);
         current = j;
         j.schedule();
         return j;

@@ -10,7 +10,6 @@ import java.util.function.Function;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -65,7 +64,7 @@ public final class SequencesPanel extends Composite {
     private volatile String sourceName = "";
     private volatile List<Path> opened;
     private volatile Job loadJob;
-    private volatile Job pairJob;
+    private final LatestJob pairJobs = new LatestJob(this, true, IStatus.INFO);
     private volatile PairReport pair;
     private Consumer<List<Path>> onOpened = p -> { };
 
@@ -122,12 +121,7 @@ public final class SequencesPanel extends Composite {
         cancel = new Button(pairArea, SWT.PUSH);
         cancel.setText("Cancel");
         cancel.setEnabled(false);
-        cancel.addListener(SWT.Selection, e -> {
-            Job j = pairJob;
-            if (j != null) {
-                j.cancel();
-            }
-        });
+        cancel.addListener(SWT.Selection, e -> pairJobs.cancel());
         SashForm stats = new SashForm(pairArea, SWT.HORIZONTAL);
         stats.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         headingBits = new TableViewer(stats, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
@@ -264,10 +258,6 @@ public final class SequencesPanel extends Composite {
         if (seq == null || older < 0 || newer >= seq.size() || older == newer) {
             return null;
         }
-        Job previous = pairJob;
-        if (previous != null) {
-            previous.cancel();
-        }
         String source = sourceName;
         long from = seq.entries().get(older).iteration();
         long to = seq.entries().get(newer).iteration();
@@ -275,39 +265,13 @@ public final class SequencesPanel extends Composite {
         progress.setSelection(0);
         progress.setVisible(true);
         cancel.setEnabled(true);
-        Job[] self = new Job[1];
-        // Results of a job superseded by a newer selection are dropped (pairJob != self), so they cannot
-        // overwrite the newer pair or hide its progress bar.
-        Job job = Job.create("Pair statistics " + from + " -> " + to, (IProgressMonitor monitor) -> {
-            try {
-                PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
-                ui(() -> {
-                    if (pairJob == self[0]) {
-                        showPair(r);
-                    }
-                });
-                return Status.OK_STATUS;
-            } catch (OperationCanceledException e) {
-                ui(() -> {
-                    if (pairJob == self[0]) {
-                        pairDone("Pair statistics: iteration " + from + " \u2192 " + to + " cancelled");
-                    }
-                });
-                return Status.CANCEL_STATUS;
-            } catch (IOException | RuntimeException e) {
-                ui(() -> {
-                    if (pairJob == self[0]) {
-                        pairDone("Pair statistics: " + e.getMessage());
-                    }
-                });
-                return Status.info(e.getMessage());
-            }
-        });
-        self[0] = job;
-        job.setUser(true);
-        pairJob = job;
-        job.schedule();
-        return job;
+        // Results of a job superseded by a newer selection are dropped, so they cannot overwrite the newer pair
+        // or hide its progress bar.
+        return pairJobs.start("Pair statistics " + from + " -> " + to, monitor -> {
+            PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
+            return () -> showPair(r);
+        }, () -> pairDone("Pair statistics: iteration " + from + " \u2192 " + to + " cancelled"),
+                e -> pairDone("Pair statistics: " + e.getMessage()));
     }
 
     void progressBegin(int total) {
@@ -357,7 +321,7 @@ public final class SequencesPanel extends Composite {
     }
 
     public Job lastPairJob() {
-        return pairJob;
+        return pairJobs.current();
     }
 
     /** The paths of the open sequence (as given), null before one opened. */

@@ -1,0 +1,2 @@
+/** Tests of the panels' background-job helper. */
+package org.snapwear.ui.tests.jobs;
