@@ -202,7 +202,6 @@ public final class RingBufferQueue {
         }
     }
 
-
     private void checkFailure() throws IOException {
         if (failure != null) {
             throw new PipelineAbortedException(failure);
