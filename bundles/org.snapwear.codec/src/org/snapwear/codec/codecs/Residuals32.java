@@ -30,8 +30,8 @@ final class Residuals32 {
      * The fp32 delta encoder, the codec's hottest loop. The bit packing is inlined with local variables (as in
      * {@link HeadingZeroRle}) instead of going through a {@code BitWriter}'s fields, the linear predictions are
      * computed in a loop of their own, and one table load gives code, code length and total length. Same bits as
-     * {@code BitWriter.write(code | rest << len, len + restBits)}; measured 10-50% faster than that loop
-     * (docs/benchmarks/codec.md).
+     * {@code BitWriter.write(code | rest << len, len + restBits)}; faster than that loop in every alternating A/B
+     * round, by 8-23% in the last three (docs/benchmarks/codec.md).
      */
     static byte[] encode(long[] table, int mode, ByteBuffer c, ByteBuffer p, ByteBuffer p2, int n) {
         byte[] buf = SCRATCH.get();

@@ -5,8 +5,6 @@ import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.Map;
 
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.OperationCanceledException;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;

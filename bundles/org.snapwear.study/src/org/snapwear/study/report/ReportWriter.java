@@ -4,22 +4,19 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.snapwear.study.charts.StudyChart;
-import org.snapwear.study.run.SourceResolver;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.run.SourceResolver;
 
 /**
  * Writes a report directory (layout in docs/reports.md):
