@@ -2,6 +2,7 @@ package org.snapwear.trace.format;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
@@ -33,4 +34,15 @@ public interface CheckpointReader {
      * @throws IOException               when the file cannot be read at all
      */
     Snapshot read(Path file) throws IOException;
+
+    /**
+     * Where this file's tensor payloads lie, ordered by offset and not overlapping, for storing the file byte for
+     * byte with its tensors delta-coded. The default is none: the whole file is kept as bytes (still exactly). A
+     * reader that overrides it must check every region against the file, like {@link #read}.
+     *
+     * @throws CheckpointFormatException when the file is not valid for this format
+     */
+    default List<PayloadRegion> payloadRegions(Path file) throws IOException {
+        return List.of();
+    }
 }

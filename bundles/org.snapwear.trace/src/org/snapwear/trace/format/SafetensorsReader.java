@@ -67,7 +67,38 @@ public final class SafetensorsReader implements CheckpointReader {
         }
     }
 
-    private Snapshot read(Path file, FileChannel ch) throws IOException {
+    @Override
+    public List<PayloadRegion> payloadRegions(Path file) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            Parsed p = parse(file, ch);
+            List<PayloadRegion> out = new ArrayList<>(p.entries.size());
+            for (Entry en : p.entries) {
+                out.add(new PayloadRegion(en.info.name(), en.info.dtype(), en.info.shape(), p.dataStart + en.begin,
+                        en.end - en.begin));
+            }
+            checkDisjoint(file, p.entries);
+            return out;
+        }
+    }
+
+    /** Tensors sorted by offset must not share bytes (a crafted header could alias them). */
+    private static void checkDisjoint(Path file, List<Entry> sorted) throws CheckpointFormatException {
+        Entry furthest = null;
+        for (Entry e : sorted) {
+            if (furthest != null && e.end > e.begin && e.begin < furthest.end) {
+                throw new CheckpointFormatException(file, 8, "tensors " + furthest.info.name() + " and "
+                        + e.info.name() + " overlap in the data section");
+            }
+            if (furthest == null || e.end > furthest.end) {
+                furthest = e;
+            }
+        }
+    }
+
+    private record Parsed(List<Entry> entries, long dataStart) {
+    }
+
+    private Parsed parse(Path file, FileChannel ch) throws IOException {
         long size = ch.size();
         if (size < 8) {
             throw new CheckpointFormatException(file, 0, "file is " + size + " bytes, shorter than the 8-byte header length");
@@ -104,6 +135,14 @@ public final class SafetensorsReader implements CheckpointReader {
         }
         entries.sort(Comparator.comparingLong(Entry::begin));
 
+        return new Parsed(entries, dataStart);
+    }
+
+    private Snapshot read(Path file, FileChannel ch) throws IOException {
+        long size = ch.size();
+        Parsed parsed = parse(file, ch);
+        List<Entry> entries = parsed.entries;
+        long dataStart = parsed.dataStart;
         ByteBuffer whole = null;
         if (size <= Integer.MAX_VALUE) {
             whole = ch.map(FileChannel.MapMode.READ_ONLY, 0, size).order(ByteOrder.LITTLE_ENDIAN);

@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -27,23 +28,20 @@ import org.snapwear.trace.tensor.TensorInfo;
  * a sequence of any length needs the memory of two snapshots at most.
  *
  * <p>Members can be files of any format {@link CheckpointFormats} reads, or directories named after an
- * iteration ({@code checkpoint-500/}) that hold one model file ({@code model.safetensors},
- * {@code pytorch_model.bin}, or a single checkpoint file) or are a checkpoint themselves (raw-float directory).
+ * iteration ({@code checkpoint-500/}, {@code global_step500/}) that hold checkpoint files: such a member is the
+ * whole checkpoint, every tensor of every file named {@code FILE::path} ({@link CheckpointScanner}), or, for a
+ * raw-float directory, the directory read as one checkpoint.
  */
 public final class SnapshotSequence {
     /** Iteration numbers in file names: _iter_5000, checkpoint-500, step_500, snap_iter000500, iter5000. */
     private static final Pattern ITERATION = Pattern.compile(
             "(?:iter|step|checkpoint|ckpt|epoch)[_\\-]?(\\d+)", Pattern.CASE_INSENSITIVE);
 
-    /** Preferred model files inside a checkpoint directory (Hugging Face Trainer layout), best first. */
-    private static final List<String> MODEL_FILES = List.of("model.safetensors", "pytorch_model.bin",
-            "model.pt", "model.pth");
-
     /** One member of the sequence: its iteration and the file (or checkpoint directory) that is read. */
     public record Entry(long iteration, Path path) {
     }
 
-    private static final SnapshotOpener FILES = e -> CheckpointFormats.read(e.path()).withIteration(e.iteration());
+    private static final SnapshotOpener FILES = SnapshotSequence::openMember;
 
     private final List<Entry> entries;
     private final SnapshotOpener opener;
@@ -312,22 +310,26 @@ public final class SnapshotSequence {
 
     private static boolean isMember(Path p) {
         if (Files.isDirectory(p)) {
-            return iterationOf(p) >= 0 && findModelFile(p) != null;
+            return iterationOf(p) >= 0 && holdsCheckpoint(p);
         }
         return CheckpointFormats.isCheckpoint(p);
     }
 
-    /** The path to read for a member: the file itself, or the model file inside a checkpoint directory. */
+    /** Opens a member: a checkpoint file, a raw-float directory, or a whole checkpoint directory. */
+    private static Snapshot openMember(Entry e) throws IOException {
+        Path p = e.path();
+        if (Files.isDirectory(p) && !isCheckpointDirectory(p)) {
+            return CheckpointScanner.scan(p).snapshot(e.iteration());
+        }
+        return CheckpointFormats.read(p).withIteration(e.iteration());
+    }
+
+    /** The path to read for a member: the file itself or the checkpoint directory. */
     private static Path checkpointPath(Path member) throws IOException {
-        if (!Files.isDirectory(member)) {
-            return member;
+        if (Files.isDirectory(member) && !holdsCheckpoint(member)) {
+            throw new IOException(member + ": directory holds no checkpoint file");
         }
-        Path model = findModelFile(member);
-        if (model == null) {
-            throw new IOException(member + ": directory holds no single model checkpoint file (looked for "
-                    + MODEL_FILES + " or exactly one checkpoint file)");
-        }
-        return model;
+        return member;
     }
 
     private static boolean isCheckpointDirectory(Path dir) {
@@ -338,25 +340,16 @@ public final class SnapshotSequence {
         }
     }
 
-    /** The model file of a checkpoint directory, the directory itself if it is a checkpoint, or null. */
-    private static Path findModelFile(Path dir) {
+    /** True for a raw-float directory or a directory with at least one checkpoint file in it. */
+    private static boolean holdsCheckpoint(Path dir) {
         if (isCheckpointDirectory(dir)) {
-            return dir;
+            return true;
         }
-        for (String name : MODEL_FILES) {
-            Path p = dir.resolve(name);
-            if (CheckpointFormats.isCheckpoint(p)) {
-                return p;
-            }
-        }
-        List<Path> inside;
         try (Stream<Path> s = Files.list(dir)) {
-            inside = s.filter(CheckpointFormats::isCheckpoint).toList();
+            return s.anyMatch(CheckpointFormats::isCheckpoint);
         } catch (IOException e) {
-            return null;
+            return false;
         }
-        // Several candidates (optimizer.pt, shards, ...): refuse to guess which one is the model.
-        return inside.size() == 1 ? inside.get(0) : null;
     }
 
     private static boolean isGlob(String s) {

@@ -83,15 +83,25 @@ class SnapshotSequenceTest {
     }
 
     @Test
-    void checkpointDirectoriesUseTheirModelFile() throws IOException {
+    void checkpointDirectoriesAreWholeCheckpoints() throws IOException {
         write("checkpoint-1000/model.safetensors", 2, new long[] {3});
         write("checkpoint-1000/optimizer.safetensors", 9, new long[] {7});
         write("checkpoint-500/model.safetensors", 1, new long[] {3});
+        write("checkpoint-500/optimizer.safetensors", 8, new long[] {7});
+        Files.createDirectories(dir.resolve("checkpoint-700"));
+        Files.writeString(dir.resolve("checkpoint-700/notes.txt"), "no checkpoint file in here");
         SnapshotSequence s = SnapshotSequence.discover(dir);
         assertEquals(2, s.size());
         assertEquals(500, s.entries().get(0).iteration());
-        assertEquals(dir.resolve("checkpoint-1000/model.safetensors"), s.entries().get(1).path());
+        assertEquals(dir.resolve("checkpoint-1000"), s.entries().get(1).path());
         s.validate();
+        try (var snap = s.open(1)) {
+            assertEquals(1000, snap.iteration());
+            assertEquals(java.util.Set.of("model.safetensors::w", "model.safetensors::b", "optimizer.safetensors::w",
+                    "optimizer.safetensors::b"), snap.tensors().stream().map(t -> t.name())
+                    .collect(java.util.stream.Collectors.toSet()));
+            assertEquals(15f, snap.tensor("optimizer.safetensors::w").orElseThrow().data().getFloat(24));
+        }
     }
 
     @Test

@@ -43,6 +43,11 @@ final class TorchUnpickler extends Unpickler {
         return load(in);
     }
 
+    /** Every storage the pickle referenced, in order of first reference. */
+    java.util.Collection<TorchStorage> storages() {
+        return storages.values();
+    }
+
     /** The format error raised while resolving a storage, if that is why unpickling stopped. */
     IOException storageFailure() {
         return storageFailure;

@@ -9,11 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.format.PayloadRegion;
 import org.snapwear.trace.format.internal.Bounds;
 import org.snapwear.trace.format.internal.Snapshots;
 import org.snapwear.trace.format.internal.Strided;
@@ -67,17 +69,7 @@ public final class TorchZipReader implements CheckpointReader {
 
     @Override
     public Snapshot read(Path file) throws IOException {
-        byte[] head;
-        try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(LEGACY_MAGIC.length);
-        }
-        if (startsWith(head, LEGACY_MAGIC)) {
-            throw new CheckpointFormatException(file, 0, "unsupported legacy format (re-save with "
-                    + "torch.save(..., _use_new_zipfile_serialization=True))");
-        }
-        if (head.length < 4 || head[0] != 'P' || head[1] != 'K') {
-            throw new CheckpointFormatException(file, 0, "not a torch.save zip archive (no zip signature)");
-        }
+        checkHead(file);
         ZipArchive zip = ZipArchive.open(file);
         boolean ok = false;
         try {
@@ -91,7 +83,52 @@ public final class TorchZipReader implements CheckpointReader {
         }
     }
 
-    private Snapshot read(Path file, ZipArchive zip) throws IOException {
+    /**
+     * One region per storage held in a STORED zip entry (the layout torch writes), named after the first tensor
+     * that views it; a storage several tensors view, or that one tensor views in part, is one 1-D region. Deflated
+     * entries (written by other zip tools) have no region: their bytes are kept as they are.
+     */
+    @Override
+    public List<PayloadRegion> payloadRegions(Path file) throws IOException {
+        if (!isZip(file)) {
+            return List.of(); // a .bin or .pt that is no zip at all: not torch's format, kept as plain bytes
+        }
+        checkHead(file);
+        try (ZipArchive zip = ZipArchive.open(file)) {
+            Unpickled u = unpickle(file, zip, false);
+            return TorchRegions.of(file, zip, u.storages(), StateDictFlattener.flatten(u.root()));
+        }
+    }
+
+    private static boolean isZip(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] h = in.readNBytes(4);
+            return h.length == 4 && h[0] == 'P' && h[1] == 'K' && h[2] == 3 && h[3] == 4;
+        }
+    }
+
+    private static void checkHead(Path file) throws IOException {
+        byte[] head;
+        try (InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(LEGACY_MAGIC.length);
+        }
+        if (startsWith(head, LEGACY_MAGIC)) {
+            throw new CheckpointFormatException(file, 0, "unsupported legacy format (re-save with "
+                    + "torch.save(..., _use_new_zipfile_serialization=True))");
+        }
+        if (head.length < 4 || head[0] != 'P' || head[1] != 'K') {
+            throw new CheckpointFormatException(file, 0, "not a torch.save zip archive (no zip signature)");
+        }
+    }
+
+    private record Unpickled(Object root, Collection<TorchStorage> storages, String prefix, long pklOffset) {
+    }
+
+    /**
+     * Unpickles {@code data.pkl}; with {@code mapStorages} false the storages are only checked against their entries
+     * (no bytes are mapped, so storages of any size pass).
+     */
+    private Unpickled unpickle(Path file, ZipArchive zip, boolean mapStorages) throws IOException {
         ZipArchiveEntry pkl = null;
         for (ZipArchiveEntry e : zip.entries()) {
             String n = e.getName();
@@ -113,7 +150,7 @@ public final class TorchZipReader implements CheckpointReader {
         long pklOffset = zip.dataOffset(pkl);
         PickleInput in = new PickleInput(pickle);
         TorchUnpickler u = new TorchUnpickler(in, (type, key, numel) -> storage(file, zip, prefix, pklOffset + in.position(),
-                type, key, numel));
+                type, key, numel, mapStorages));
         Object root;
         try {
             root = u.load();
@@ -125,9 +162,15 @@ public final class TorchZipReader implements CheckpointReader {
             throw new CheckpointFormatException(file, pklOffset + in.position(), prefix + "data.pkl: bad pickle: "
                     + msg, e);
         }
+        return new Unpickled(root, u.storages(), prefix, pklOffset);
+    }
+
+    private Snapshot read(Path file, ZipArchive zip) throws IOException {
+        Unpickled u = unpickle(file, zip, true);
+        Object root = u.root();
         List<StateDictFlattener.Named> named = StateDictFlattener.flatten(root);
         if (named.isEmpty()) {
-            throw new CheckpointFormatException(file, pklOffset, prefix + "data.pkl holds no tensors");
+            throw new CheckpointFormatException(file, u.pklOffset(), u.prefix() + "data.pkl holds no tensors");
         }
         List<Tensor> tensors = new ArrayList<>(named.size());
         for (StateDictFlattener.Named n : named) {
@@ -155,7 +198,7 @@ public final class TorchZipReader implements CheckpointReader {
     }
 
     private static TorchStorage storage(Path file, ZipArchive zip, String prefix, long at,
-            TorchGlobals.StorageType type, String key, long numel) throws IOException {
+            TorchGlobals.StorageType type, String key, long numel, boolean map) throws IOException {
         String name = prefix + "data/" + key;
         ZipArchiveEntry e = zip.entry(name);
         if (e == null) {
@@ -168,6 +211,9 @@ public final class TorchZipReader implements CheckpointReader {
         if (e.getSize() < need) {
             throw new CheckpointFormatException(file, at, "storage " + key + ": " + numel + " elements of "
                     + type.dtype() + " need " + need + " bytes, entry " + name + " has " + e.getSize());
+        }
+        if (!map) {
+            return new TorchStorage(key, type.dtype(), numel, type.untyped(), name, zip.dataOffset(e), null);
         }
         ByteBuffer b = zip.data(e);
         if (b.remaining() < need) {
