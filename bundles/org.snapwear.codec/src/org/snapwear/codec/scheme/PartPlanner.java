@@ -1,0 +1,77 @@
+package org.snapwear.codec.scheme;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.TensorInfo;
+
+/**
+ * Splits a snapshot into {@link SnapshotPart}s. Per tensor: a delta against as many references as hold the same
+ * tensor (same name, dtype and shape), up to the codec's depth, with the delta codec if it supports the dtype and
+ * the fallback codec otherwise; a tensor without a counterpart (or any tensor of a baseline) is stored alone with
+ * the baseline codec, or the fallback codec if the baseline codec declines its dtype. The plan is a pure function
+ * of the layouts and codecs, so saving and simulating a scheme split alike and a decoder can rebuild it.
+ */
+public final class PartPlanner {
+    private final SnapshotCodec deltaCodec;
+    private final SnapshotCodec baselineCodec;
+    private final SnapshotCodec fallback;
+
+    /**
+     * @param deltaCodec    codec of deltas (null when the scheme stores every snapshot in full)
+     * @param baselineCodec codec of tensors stored alone
+     * @param fallback      codec for dtypes the others decline; must support every dtype, as baseline and delta
+     */
+    public PartPlanner(SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, SnapshotCodec fallback) {
+        this.deltaCodec = deltaCodec;
+        this.baselineCodec = baselineCodec;
+        this.fallback = fallback;
+        if (!fallback.kind().encodesBaselines() || !fallback.kind().encodesDeltas()) {
+            throw new IllegalArgumentException("fallback codec " + fallback.id() + " must encode baselines and deltas");
+        }
+    }
+
+    /**
+     * @param current    the snapshot's tensors
+     * @param references the layouts of the references, nearest first (empty for a baseline)
+     */
+    public List<SnapshotPart> plan(List<TensorInfo> current, List<List<TensorInfo>> references) {
+        List<Map<String, TensorInfo>> refs = new ArrayList<>();
+        for (List<TensorInfo> r : references) {
+            Map<String, TensorInfo> byName = new HashMap<>();
+            for (TensorInfo t : r) {
+                byName.put(t.name(), t);
+            }
+            refs.add(byName);
+        }
+        Map<String, List<TensorInfo>> groups = new LinkedHashMap<>();
+        Map<String, SnapshotPart> keys = new LinkedHashMap<>();
+        for (TensorInfo t : current) {
+            int held = 0;
+            while (held < refs.size() && t.equals(refs.get(held).get(t.name()))) {
+                held++;
+            }
+            SnapshotCodec codec;
+            int depth;
+            if (held > 0 && deltaCodec != null) {
+                codec = deltaCodec.supports(t.dtype()) ? deltaCodec : fallback;
+                depth = Math.min(held, Math.max(1, codec.referenceDepth()));
+            } else {
+                codec = baselineCodec.supports(t.dtype()) ? baselineCodec : fallback;
+                depth = 0;
+            }
+            String key = codec.id() + "/" + depth;
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
+            keys.putIfAbsent(key, new SnapshotPart(codec.id(), depth, List.of()));
+        }
+        List<SnapshotPart> out = new ArrayList<>();
+        for (Map.Entry<String, SnapshotPart> e : keys.entrySet()) {
+            out.add(new SnapshotPart(e.getValue().codec(), e.getValue().references(), groups.get(e.getKey())));
+        }
+        return out;
+    }
+}
