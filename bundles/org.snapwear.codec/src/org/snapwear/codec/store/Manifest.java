@@ -8,7 +8,7 @@ import java.util.Map;
  * it does not list are leftovers of interrupted operations.
  *
  * @param format         always {@code snapwear-store}
- * @param formatVersion  {@link #FORMAT_VERSION}
+ * @param formatVersion  {@link #FORMAT_VERSION}, or {@link #FORMAT_VERSION_1} for a store of an earlier release
  * @param generation     incremented by every commit
  * @param settings       scheme settings fixed at creation
  * @param firstIteration iteration of the first save (the scheme's ordinal 1), null before it
@@ -19,11 +19,34 @@ import java.util.Map;
 public record Manifest(String format, int formatVersion, long generation, StoreSettings settings, Long firstIteration,
         Map<String, List<TensorSpec>> layouts, List<ManifestEntry> entries, String manifestCrc32c) {
     public static final String FORMAT = "snapwear-store";
-    public static final int FORMAT_VERSION = 1;
+    /** Format written by this version: entries are lists of parts, whole checkpoints keep their files. */
+    public static final int FORMAT_VERSION = 2;
+    /** The first format: one codec container per entry, tensors only. Still read, restored, verified, deleted. */
+    public static final int FORMAT_VERSION_1 = 1;
     public static final String FILE_NAME = "MANIFEST.json";
 
     public Manifest withCrc(String crc) {
         return new Manifest(format, formatVersion, generation, settings, firstIteration, layouts, entries, crc);
+    }
+
+    /** The tensor layout of a kept entry: its parts' layouts, in part order. */
+    public List<org.snapwear.trace.tensor.TensorInfo> layoutOf(ManifestEntry e) {
+        List<org.snapwear.trace.tensor.TensorInfo> out = new java.util.ArrayList<>();
+        for (PartEntry p : e.tensorParts()) {
+            out.addAll(TensorSpec.toInfos(layouts.get(p.layoutHash())));
+        }
+        return out;
+    }
+
+    /** The layout hashes the entries use (the layouts a new manifest must keep). */
+    public static java.util.Set<String> layoutHashesOf(List<ManifestEntry> entries) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (ManifestEntry e : entries) {
+            for (PartEntry p : e.tensorParts()) {
+                out.add(p.layoutHash());
+            }
+        }
+        return out;
     }
 
     /** The entry of an iteration, or null. */

@@ -64,7 +64,7 @@ public final class ManifestCodec {
         if (!Manifest.FORMAT.equals(m.format())) {
             throw new CheckpointFormatException(file, 0, "not a snapwear store manifest (format '" + m.format() + "')");
         }
-        if (m.formatVersion() != Manifest.FORMAT_VERSION) {
+        if (m.formatVersion() != Manifest.FORMAT_VERSION && m.formatVersion() != Manifest.FORMAT_VERSION_1) {
             throw new CheckpointFormatException(file, 0, "unsupported store format version " + m.formatVersion());
         }
         String expected = checksum(m);
@@ -92,13 +92,23 @@ public final class ManifestCodec {
                         + e.iteration());
             }
             last = e.iteration();
-            if (e.file() == null || e.file().contains("/") || e.file().contains("\\") || e.file().startsWith(".")) {
-                throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has a bad file name '"
-                        + e.file() + "'");
+            if (m.formatVersion() == Manifest.FORMAT_VERSION_1 && e.parts() != null) {
+                throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has parts in a format-1 "
+                        + "manifest");
             }
-            if (!m.layouts().containsKey(e.layoutHash())) {
-                throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " refers to unknown layout "
-                        + e.layoutHash());
+            for (PartEntry p : e.partList()) {
+                if (!StoreFiles.isPartName(p.file())) {
+                    throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has a bad file name '"
+                            + p.file() + "'");
+                }
+                if (p.isTensors() && !m.layouts().containsKey(p.layoutHash())) {
+                    throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " refers to unknown "
+                            + "layout " + p.layoutHash());
+                }
+                if (p.references() < 0 || p.references() > e.references().size()) {
+                    throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + ": part " + p.file()
+                            + " claims " + p.references() + " references, the entry has " + e.references().size());
+                }
             }
             for (long r : e.references()) {
                 if (!seen.contains(r)) {

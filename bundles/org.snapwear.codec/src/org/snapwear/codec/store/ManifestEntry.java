@@ -1,10 +1,13 @@
 package org.snapwear.codec.store;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One kept snapshot in the manifest.
+ * One kept snapshot in the manifest. A format-1 entry is one codec container ({@code file}, {@code codec},
+ * {@code layout_hash}, {@code size}, {@code crc32c}); a format-2 entry is a list of {@code parts} (tensor containers
+ * and, for a whole checkpoint, the rest file), and {@code file} names its first part.
  *
  * @param iteration  training iteration
  * @param kind       {@code baseline} or {@code delta}
@@ -16,11 +19,54 @@ import java.util.Map;
  * @param layoutHash tensor layout hash (16 hex digits), key into the manifest's layouts
  * @param rawBytes   tensor data bytes of the snapshot
  * @param metadata   free-form string metadata saved with the snapshot (e.g. safetensors {@code __metadata__})
+ * @param parts      format 2: the files of the snapshot (null in format 1)
+ * @param checkpointBytes format 2, whole checkpoints: bytes of all files of the checkpoint (0 for tensors only)
  */
 public record ManifestEntry(long iteration, String kind, String file, String codec, List<Long> references, long size,
-        String crc32c, String layoutHash, long rawBytes, Map<String, String> metadata) {
+        String crc32c, String layoutHash, long rawBytes, Map<String, String> metadata, List<PartEntry> parts,
+        long checkpointBytes) {
 
     public boolean isBaseline() {
         return "baseline".equals(kind);
+    }
+
+    /** The entry's files as parts: format 2 as recorded, format 1 as its one container. */
+    public List<PartEntry> partList() {
+        if (parts != null) {
+            return parts;
+        }
+        return List.of(new PartEntry(file, PartEntry.TENSORS, codec, references.size(), layoutHash, size, crc32c,
+                rawBytes));
+    }
+
+    /** The tensor parts (every part of a format-1 entry). */
+    public List<PartEntry> tensorParts() {
+        return partList().stream().filter(PartEntry::isTensors).toList();
+    }
+
+    /** The rest part of a whole checkpoint, or null for a snapshot of tensors only. */
+    public PartEntry restPart() {
+        return partList().stream().filter(p -> !p.isTensors()).findFirst().orElse(null);
+    }
+
+    /** True if the entry is a whole checkpoint (files and tree), false for tensors only. */
+    public boolean isCheckpoint() {
+        return restPart() != null;
+    }
+
+    /** A format-2 entry of the given parts; {@code file} names the first, {@code codec} that of the largest. */
+    static ManifestEntry of(long iteration, String kind, List<Long> refs, long rawBytes,
+            Map<String, String> metadata, List<PartEntry> parts, long checkpointBytes) {
+        long size = 0;
+        PartEntry main = parts.get(0);
+        for (PartEntry p : parts) {
+            size += p.size();
+            if (p.isTensors() && p.rawBytes() > main.rawBytes()) {
+                main = p;
+            }
+        }
+        Map<String, String> md = metadata == null ? new LinkedHashMap<>() : new LinkedHashMap<>(metadata);
+        return new ManifestEntry(iteration, kind, parts.get(0).file(), main.codec(), refs, size, null, null,
+                rawBytes, md, parts, checkpointBytes);
     }
 }

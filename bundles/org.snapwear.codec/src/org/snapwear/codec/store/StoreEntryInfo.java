@@ -12,8 +12,10 @@ import java.util.List;
  * @param references iterations it depends on directly
  * @param bytes      file size
  * @param rawBytes   tensor data bytes
- * @param crc32c     recorded CRC32C
+ * @param crc32c     recorded CRC32C of its first file
+ * @param files      files the entry is stored in (tensor parts, and the rest file of a whole checkpoint)
+ * @param checkpointBytes bytes of the whole checkpoint saved (0 for tensors only)
  */
 public record StoreEntryInfo(long iteration, String kind, String file, String codec, List<Long> references, long bytes,
-        long rawBytes, String crc32c) {
+        long rawBytes, String crc32c, int files, long checkpointBytes) {
 }

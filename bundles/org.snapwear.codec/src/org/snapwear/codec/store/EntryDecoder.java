@@ -1,0 +1,130 @@
+package org.snapwear.codec.store;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.zip.CRC32C;
+import java.util.zip.CheckedInputStream;
+
+import org.snapwear.codec.container.SnapshotDecoder;
+import org.snapwear.codec.container.SnapshotViews;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tensor.TensorInfo;
+
+/**
+ * Reads the files of one kept entry: its tensor parts decoded against the decoded references, and its rest
+ * stream. Every file's size and CRC32C are checked against the manifest while it is read.
+ */
+final class EntryDecoder {
+    private final Path dir;
+    private final Manifest manifest;
+    private final Function<String, Optional<SnapshotCodec>> codecs;
+
+    EntryDecoder(Path dir, Manifest manifest, Function<String, Optional<SnapshotCodec>> codecs) {
+        this.dir = dir;
+        this.manifest = manifest;
+        this.codecs = codecs;
+    }
+
+    /** Decoded tensors of an entry and the bytes of tensor files read. */
+    record Tensors(Snapshot snapshot, long bytesRead) {
+    }
+
+    /**
+     * Decodes every tensor part of {@code e}.
+     *
+     * @param references the entry's references decoded, in the entry's order (nearest first)
+     */
+    Tensors tensors(ManifestEntry e, List<Snapshot> references) throws IOException {
+        List<Tensor> all = new ArrayList<>();
+        long bytes = 0;
+        for (PartEntry p : e.tensorParts()) {
+            Path f = FileCheck.present(dir, e.iteration(), p);
+            List<TensorInfo> infos = TensorSpec.toInfos(manifest.layouts().get(p.layoutHash()));
+            List<Snapshot> refs = new ArrayList<>();
+            for (int j = 0; j < p.references(); j++) {
+                refs.add(SnapshotViews.select(references.get(j), infos));
+            }
+            CRC32C crc = new CRC32C();
+            Snapshot s;
+            try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
+                    crc)) {
+                s = SnapshotDecoder.decode(in, f, infos, refs, codecs);
+                in.transferTo(OutputStream.nullOutputStream());
+            }
+            FileCheck.crc(f, crc.getValue(), p);
+            if (s.iteration() != e.iteration()) {
+                throw new CheckpointFormatException(f, 0, "the file holds iteration " + s.iteration()
+                        + ", the manifest says " + e.iteration());
+            }
+            all.addAll(s.tensors());
+            bytes += p.size();
+        }
+        return new Tensors(new Snapshot(dir.resolve(e.file()), e.iteration(), all), bytes);
+    }
+
+    /**
+     * Reads the whole rest stream of a checkpoint entry into memory, or returns null if it is too large to serve as
+     * a dictionary (then no later entry was compressed against it).
+     *
+     * @param dictionary the stream of the entry's first reference, if the rest file needs it
+     */
+    byte[] restStream(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
+        PartEntry p = e.restPart();
+        Path f = FileCheck.present(dir, e.iteration(), p);
+        CRC32C crc = new CRC32C();
+        byte[] stream;
+        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
+                crc)) {
+            if (RestPart.streamLength(in, f) > RestPart.MAX_IN_MEMORY) {
+                return null;
+            }
+        }
+        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
+                crc)) {
+            crc.reset();
+            stream = RestPart.readStream(in, f, dictionary);
+            in.transferTo(OutputStream.nullOutputStream());
+        }
+        FileCheck.crc(f, crc.getValue(), p);
+        return stream;
+    }
+
+    /**
+     * Writes the checkpoint of {@code e} to {@code sink}: rest stream opened (dictionary from the first reference),
+     * tensors from {@code tensors}; checks the rest file's CRC32C and every rebuilt file's.
+     */
+    void assemble(ManifestEntry e, Snapshot tensors, RestPart.Dictionary dictionary, CheckpointAssembler.Sink sink)
+            throws IOException {
+        PartEntry p = e.restPart();
+        Path f = FileCheck.present(dir, e.iteration(), p);
+        CRC32C crc = new CRC32C();
+        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
+                crc)) {
+            RestPart.Opened o = RestPart.open(in, f, dictionary);
+            CheckpointAssembler.assemble(o.tree(), tensors, o.residual(), f, sink);
+            RestPart.finish(o, f);
+            in.transferTo(OutputStream.nullOutputStream());
+        }
+        FileCheck.crc(f, crc.getValue(), p);
+    }
+
+    /** Reads the tree of a checkpoint entry (for listings and for where a restore goes). */
+    StoredTree tree(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
+        PartEntry p = e.restPart();
+        Path f = FileCheck.present(dir, e.iteration(), p);
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(f), 1 << 16)) {
+            return RestPart.open(in, f, dictionary).tree();
+        }
+    }
+}

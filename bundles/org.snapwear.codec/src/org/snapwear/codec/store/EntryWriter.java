@@ -1,0 +1,102 @@
+package org.snapwear.codec.store;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.snapwear.codec.container.EncodeResult;
+import org.snapwear.codec.container.ParallelSnapshotEncoder;
+import org.snapwear.codec.container.SnapshotViews;
+import org.snapwear.codec.scheme.SnapshotPart;
+import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+import org.snapwear.trace.tensor.Snapshot;
+
+/**
+ * Writes the files of one save durably: a codec container per {@link SnapshotPart} (encoded on every core, output
+ * identical to one thread) and, for a whole checkpoint, the rest file. If anything fails, or the checkpoint changed
+ * while it was read, the files written so far are removed and nothing else changed.
+ */
+final class EntryWriter {
+    private final Path dir;
+    private final StoreIo io;
+    private final CodecRegistry registry;
+    private final int chunkBytes;
+
+    EntryWriter(Path dir, StoreIo io, CodecRegistry registry, int chunkBytes) {
+        this.dir = dir;
+        this.io = io;
+        this.registry = registry;
+        this.chunkBytes = chunkBytes;
+    }
+
+    /** The files written and the time spent encoding. */
+    record Written(List<PartEntry> parts, long encodeNanos) {
+    }
+
+    /**
+     * @param references the decoded references, nearest first
+     * @param checkpoint the whole checkpoint (null for tensors only)
+     * @param dictionary rest stream of the first reference (null if none)
+     */
+    Written write(long iteration, long generation, Snapshot current, List<SnapshotPart> plan,
+            List<Snapshot> references, ScannedCheckpoint checkpoint, byte[] dictionary) throws IOException {
+        List<PartEntry> parts = new ArrayList<>();
+        long t0 = System.nanoTime();
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        try (ParallelSnapshotEncoder encoder = new ParallelSnapshotEncoder(threads)) {
+            for (int k = 0; k < plan.size(); k++) {
+                SnapshotPart part = plan.get(k);
+                SnapshotCodec codec = registry.require(part.codec());
+                Snapshot tensors = SnapshotViews.select(current, part.tensors());
+                List<Snapshot> refs = new ArrayList<>();
+                for (int j = 0; j < part.references(); j++) {
+                    refs.add(SnapshotViews.select(references.get(j), part.tensors()));
+                }
+                String name = StoreFiles.tensorPart(iteration, generation, k);
+                EncodeResult[] result = new EncodeResult[1];
+                DurableFiles.Written w = write(name, parts, out -> result[0] = encoder.encode(codec,
+                        tensors.withIteration(iteration), refs, chunkBytes, out));
+                parts.add(new PartEntry(name, PartEntry.TENSORS, codec.id(), part.references(),
+                        SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(part.tensors())), w.size(),
+                        FileCheck.hex8(w.crc32c()), part.dataBytes()));
+            }
+            if (checkpoint != null) {
+                String name = StoreFiles.restPart(iteration, generation);
+                RestPart.Written[] rest = new RestPart.Written[1];
+                DurableFiles.Written w = write(name, parts, out -> rest[0] = RestPart.write(out, checkpoint,
+                        dictionary));
+                parts.add(new PartEntry(name, PartEntry.REST, rest[0].dictionary() ? "zstd-delta" : "zstd",
+                        rest[0].dictionary() ? 1 : 0, null, w.size(), FileCheck.hex8(w.crc32c()),
+                        checkpoint.tree().totalBytes() - checkpoint.tree().payloadBytes()));
+                checkpoint.checkUnchanged();
+            }
+        } catch (IOException | RuntimeException e) {
+            for (PartEntry p : parts) {
+                quietDelete(dir.resolve(p.file()), e);
+            }
+            throw e;
+        }
+        return new Written(parts, System.nanoTime() - t0);
+    }
+
+    private DurableFiles.Written write(String name, List<PartEntry> written, DurableFiles.Content content)
+            throws IOException {
+        try {
+            return DurableFiles.write(io, dir, name, content);
+        } catch (DurableFiles.RenamedButNotSynced e) {
+            quietDelete(dir.resolve(name), e);
+            throw e;
+        }
+    }
+
+    private void quietDelete(Path file, Exception cause) {
+        try {
+            io.delete(file);
+        } catch (IOException suppressed) {
+            cause.addSuppressed(suppressed);
+        }
+    }
+}

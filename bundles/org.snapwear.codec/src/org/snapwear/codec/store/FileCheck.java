@@ -1,0 +1,55 @@
+package org.snapwear.codec.store;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.CRC32C;
+
+import org.snapwear.trace.tensor.CheckpointFormatException;
+
+/** Checks a part file against its manifest record: present, of the recorded size, and (fully read) its CRC32C. */
+final class FileCheck {
+    private FileCheck() {
+    }
+
+    /** Existence and size; the caller checks the CRC32C while it reads the file anyway. */
+    static Path present(Path dir, long iteration, PartEntry p) throws IOException {
+        Path f = dir.resolve(p.file());
+        if (!Files.isRegularFile(f)) {
+            throw new CheckpointFormatException(f, 0, "file of iteration " + iteration + " is missing");
+        }
+        long size = Files.size(f);
+        if (size != p.size()) {
+            throw new CheckpointFormatException(f, Math.min(size, p.size()), "file is " + size
+                    + " bytes, the manifest records " + p.size() + (size < p.size() ? " (truncated)" : ""));
+        }
+        return f;
+    }
+
+    /** Existence, size and CRC32C (one read of the whole file). */
+    static void whole(Path dir, long iteration, PartEntry p) throws IOException {
+        Path f = present(dir, iteration, p);
+        CRC32C crc = new CRC32C();
+        try (InputStream in = Files.newInputStream(f)) {
+            byte[] buf = new byte[1 << 16];
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                crc.update(buf, 0, n);
+            }
+        }
+        crc(f, crc.getValue(), p);
+    }
+
+    /** Compares a CRC32C computed while reading with the manifest's. */
+    static void crc(Path f, long actual, PartEntry p) throws CheckpointFormatException {
+        if (!hex8(actual).equals(p.crc32c())) {
+            throw new CheckpointFormatException(f, 0, "CRC32C of the file is " + hex8(actual)
+                    + ", the manifest records " + p.crc32c() + " (the file is damaged)");
+        }
+    }
+
+    static String hex8(long crc) {
+        return String.format("%08x", crc);
+    }
+}

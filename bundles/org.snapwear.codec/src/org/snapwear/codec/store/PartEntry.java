@@ -1,0 +1,26 @@
+package org.snapwear.codec.store;
+
+/**
+ * One file of a kept snapshot in a format-2 store: a tensor container (one codec, one number of references) or
+ * the {@code rest} file (the checkpoint's tree and every byte that is not a tensor payload).
+ *
+ * @param file       file name inside the store directory
+ * @param kind       {@link #TENSORS} or {@link #REST}
+ * @param codec      codec id of a tensor part; {@code zstd} or {@code zstd-delta} for the rest
+ * @param references references the part was encoded against (the entry's first ones, nearest first)
+ * @param layoutHash tensor layout hash of a tensor part (key into the manifest's layouts); null for the rest
+ * @param size       file size in bytes
+ * @param crc32c     CRC32C of the whole file, 8 hex digits
+ * @param rawBytes   bytes the part stands for (tensor data, or the checkpoint bytes outside tensor payloads)
+ */
+public record PartEntry(String file, String kind, String codec, int references, String layoutHash, long size,
+        String crc32c, long rawBytes) {
+    /** A codec container of tensors. */
+    public static final String TENSORS = "tensors";
+    /** The tree and the non-tensor bytes of a whole checkpoint. */
+    public static final String REST = "rest";
+
+    public boolean isTensors() {
+        return TENSORS.equals(kind);
+    }
+}
