@@ -1,23 +1,18 @@
 package org.snapwear.headless.commands.codec;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
+import org.snapwear.codec.store.CheckpointRestoreResult;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.RestoreResult;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
-import org.snapwear.codec.store.StoreEntryInfo;
 import org.snapwear.codec.store.StoreProblem;
+import org.snapwear.codec.store.StoreEntryInfo;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.codec.store.VerifyReport;
 import org.snapwear.headless.cli.Args;
@@ -25,13 +20,9 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.checkpoint.CheckpointScanner;
+import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.format.SafetensorsWriter;
-import org.snapwear.trace.tensor.Snapshot;
-
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 
 /**
  * {@code snapwear store save|restore|list|verify|delete}: a real crash-safe snapshot store directory
@@ -70,9 +61,9 @@ public final class StoreCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "snapwear store save STORE FILE --iteration N [--codec ID] [--baseline ID] [--mode M] [--snap-dis N]\n"
+        return "snapwear store save STORE PATH --iteration N [--codec ID] [--baseline ID] [--mode M] [--snap-dis N]\n"
                 + "                    [--unit U] [--json]\n"
-                + "snapwear store restore STORE --iteration N --out FILE [--json]\n"
+                + "snapwear store restore STORE --iteration N --out PATH [--json]\n"
                 + "snapwear store list STORE [--json]\n"
                 + "snapwear store verify STORE [--json]\n"
                 + "snapwear store delete STORE --iteration N [--json]\n\n"
@@ -84,7 +75,11 @@ public final class StoreCommand implements Subcommand {
                 + "--unit      iterations between snapshots (default: learned from the first two saves)\n"
                 + "Later saves must not name different settings. Algorithm 2 (seed 000) decides what is a baseline,\n"
                 + "what each delta refers to and which older snapshots are deleted after each save.\n"
-                + "restore writes safetensors (byte-identical to a safetensors input with the same header layout).\n"
+                + "PATH is a checkpoint file or a whole checkpoint directory (Hugging Face checkpoint-N/, DeepSpeed\n"
+                + "global_stepN/, anything): every file is kept byte for byte; tensor payloads go through the codecs\n"
+                + "(dtypes a codec declines through xor-shuffle-zstd), all other bytes through zstd.\n"
+                + "restore writes back exactly what was saved (PATH must not exist); snapshots of stores written by\n"
+                + "earlier releases (tensors only) are restored as safetensors.\n"
                 + "verify recomputes every file's CRC32C and decodes every kept iteration; it fails naming the file.\n"
                 + "delete refuses snapshots that kept deltas depend on (delete those first, newest first).";
     }
@@ -122,29 +117,22 @@ public final class StoreCommand implements Subcommand {
         String snapDisText = args.option("--snap-dis").orElse(null);
         String unitText = args.option("--unit").orElse(null);
         Path dir = args.requiredPath("STORE");
-        Path file = args.requiredPath("FILE");
+        Path path = args.requiredPath("PATH");
         args.finish();
         if (iteration < 0) {
             throw new UsageException("store save: option --iteration N (>= 0) is required");
         }
         Integer snapDis = snapDisText == null ? null : (int) args.parseLong("--snap-dis", snapDisText);
         Long unit = unitText == null ? null : args.parseLong("--unit", unitText);
-        // Read the checkpoint first: a bad input file must not leave a new, empty store behind.
-        try (Snapshot snapshot = CheckpointFormats.read(file)) {
-            return save(ctx, json, dir, file, snapshot, iteration, codec, baseline, mode, snapDis, unit);
-        }
-    }
-
-    private int save(CommandContext ctx, boolean json, Path dir, Path file, Snapshot snapshot, long iteration,
-            String codec, String baseline, String mode, Integer snapDis, Long unit) throws Exception {
+        // Scan the checkpoint first: a bad input must not leave a new, empty store behind.
+        ScannedCheckpoint checkpoint = CheckpointScanner.scan(path);
         boolean created = !SnapshotStore.exists(dir);
         SnapshotStore store;
         if (created) {
-            StoreSettings settings = new StoreSettings(codec != null ? codec : "dynrle",
+            store = SnapshotStore.create(dir, new StoreSettings(codec != null ? codec : "dynrle",
                     baseline != null ? baseline : "huffman-exp", mode != null ? mode : "progressive",
                     snapDis != null ? snapDis : 10, unit != null ? unit : 0,
-                    org.snapwear.codec.spi.ChunkLayout.DEFAULT_CHUNK_BYTES);
-            store = SnapshotStore.create(dir, settings);
+                    org.snapwear.codec.spi.ChunkLayout.DEFAULT_CHUNK_BYTES));
         } else {
             store = SnapshotStore.open(dir);
         }
@@ -155,19 +143,11 @@ public final class StoreCommand implements Subcommand {
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
             }
-            SaveResult r = store.save(snapshot, iteration, safetensorsMetadata(file));
+            SaveResult r = store.save(checkpoint, iteration);
             if (json) {
                 ctx.printJson(new SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {
-                ctx.out().printf(Locale.ROOT, "%s iteration %d as a %s%s -> %s%n", created ? "created store, saved"
-                        : "saved", r.iteration(), r.kind(), r.references().isEmpty() ? "" : " against " + r.references(),
-                        r.file());
-                ctx.out().printf(Locale.ROOT, "  raw %,d B, snapshot %,d B (%.1f%%), manifest %,d B%n", r.rawBytes(),
-                        r.snapshotBytes(), 100.0 * r.snapshotBytes() / Math.max(1, r.rawBytes()), r.manifestBytes());
-                ctx.out().printf(Locale.ROOT, "  useful storage %,d B (%d pages of 4 KB), read %,d B to rebuild %s%n",
-                        r.usefulStorageBytes(), r.usefulStoragePages(), r.bytesRead(), r.loaded());
-                ctx.out().printf(Locale.ROOT, "  deleted %s, encode %.1f ms, total %.1f ms%n", r.deleted(),
-                        r.encodeNanos() / 1e6, r.totalNanos() / 1e6);
+                StoreText.printSave(ctx.out(), created, checkpoint, r);
                 for (String w : r.warnings()) {
                     ctx.err().println("store: warning: " + w);
                 }
@@ -201,32 +181,6 @@ public final class StoreCommand implements Subcommand {
         }
     }
 
-    /**
-     * The {@code __metadata__} of a safetensors file, kept with the snapshot so a restore reproduces the header
-     * (the shared reader does not expose it); empty for other formats.
-     */
-    static Map<String, String> safetensorsMetadata(Path file) throws IOException {
-        Map<String, String> out = new LinkedHashMap<>();
-        if (!file.getFileName().toString().endsWith(".safetensors")) {
-            return out;
-        }
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] len = in.readNBytes(8);
-            long n = len.length == 8 ? ByteBuffer.wrap(len).order(ByteOrder.LITTLE_ENDIAN).getLong() : -1;
-            if (n < 2 || n > 100L << 20) {
-                return out; // the reader has already rejected such a file with offset and reason
-            }
-            JsonElement root = JsonParser.parseString(new String(in.readNBytes((int) n), StandardCharsets.UTF_8));
-            JsonElement md = root.isJsonObject() ? root.getAsJsonObject().get("__metadata__") : null;
-            if (md != null && md.isJsonObject()) {
-                for (Map.Entry<String, JsonElement> e : ((JsonObject) md).entrySet()) {
-                    out.put(e.getKey(), e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString());
-                }
-            }
-        }
-        return out;
-    }
-
     private int restore(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
         long iteration = args.longOption("--iteration", -1);
@@ -237,6 +191,17 @@ public final class StoreCommand implements Subcommand {
             throw new UsageException("store restore: option --iteration N (>= 0) is required");
         }
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            if (store.isCheckpoint(iteration)) {
+                CheckpointRestoreResult r = store.restoreCheckpoint(iteration, out);
+                if (json) {
+                    ctx.printJson(r);
+                } else {
+                    ctx.out().printf(Locale.ROOT, "restored iteration %d -> %s (%d files, %,d B); loaded %s, read "
+                            + "%,d B, %.1f ms%n", iteration, out, r.files(), r.bytes(), r.loaded(), r.bytesRead(),
+                            r.nanos() / 1e6);
+                }
+                return 0;
+            }
             RestoreResult r = store.restore(iteration);
             SafetensorsWriter.write(out, r.snapshot().tensors(), r.metadata());
             RestoreReport rep = new RestoreReport(dir.toString(), iteration, out.toString(), Files.size(out),
@@ -266,14 +231,7 @@ public final class StoreCommand implements Subcommand {
             ctx.out().printf(Locale.ROOT, "%s: %s, codec %s, baseline %s, snap_dis %d, unit %s, generation %d%n", dir,
                     s.mode(), s.codec(), s.baselineCodec(), s.snapDis(), s.unit() == 0 ? "(not yet learned)" : s.unit(),
                     rep.generation());
-            ctx.out().printf("%12s  %-8s  %12s  %12s  %-8s  %-12s  %s%n", "iteration", "kind", "bytes", "raw bytes",
-                    "crc32c", "references", "file");
-            for (StoreEntryInfo e : rep.entries()) {
-                ctx.out().printf(Locale.ROOT, "%12d  %-8s  %12d  %12d  %-8s  %-12s  %s%n", e.iteration(), e.kind(),
-                        e.bytes(), e.rawBytes(), e.crc32c(), e.references(), e.file());
-            }
-            ctx.out().printf(Locale.ROOT, "useful storage: %,d B in %d files%n", rep.usefulStorageBytes(),
-                    rep.entries().size());
+            StoreText.printList(ctx.out(), rep.entries(), rep.usefulStorageBytes());
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: leftover " + a.file() + " (" + a.action() + ")");
             }

@@ -1,0 +1,137 @@
+package org.snapwear.headless.tests.codec;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
+
+import com.google.gson.JsonObject;
+
+/**
+ * {@code snapwear store} on whole Hugging Face Trainer checkpoints (the hf_charlm_adamw fixture: sharded
+ * safetensors, optimizer.pt with Adam moments, scheduler, RNG states, JSON): every checkpoint restored as the same
+ * tree of the same bytes; a damaged member refused with one line naming it, the store untouched.
+ */
+class CheckpointStoreCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    static Path run() {
+        String dir = System.getProperty("snapwear.fixtures");
+        Path run = dir == null ? null : Path.of(dir, "hf_charlm_adamw");
+        if (run == null || !Files.isDirectory(run)) {
+            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
+                    + "(with hf_charlm_adamw/), got " + dir);
+        }
+        return run;
+    }
+
+    @Test
+    void everyCheckpointOfTheRunComesBackByteForByte() throws IOException {
+        Path store = tmp.resolve("store");
+        long[] iterations = {0, 50, 100, 150};
+        for (long it : iterations) {
+            Run r = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-" + it).toString(),
+                    "--iteration", Long.toString(it), "--json");
+            assertEquals(0, r.code(), r.err());
+            JsonObject save = r.json().getAsJsonObject("save");
+            assertEquals(treeBytes(run().resolve("checkpoint-" + it)), save.get("checkpoint_bytes").getAsLong());
+        }
+        Run verify = StoreCommandTest.run("store", "verify", store.toString(), "--json");
+        assertEquals(0, verify.code(), verify.err() + verify.out());
+        assertEquals(4, verify.json().getAsJsonArray("decoded").size());
+        for (long it : iterations) {
+            Path out = tmp.resolve("restored/checkpoint-" + it);
+            Files.createDirectories(out.getParent());
+            Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", Long.toString(it),
+                    "--out", out.toString());
+            assertEquals(0, r.code(), r.err());
+            assertSameTree(run().resolve("checkpoint-" + it), out);
+        }
+        Run again = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "50", "--out",
+                tmp.resolve("restored/checkpoint-50").toString());
+        assertEquals(1, again.code(), "restore never overwrites");
+        assertTrue(again.err().contains("already exists"), again.err());
+    }
+
+    @Test
+    void aDamagedMemberIsRefusedWithItsNameAndTheStoreIsUntouched() throws IOException {
+        Path store = tmp.resolve("store");
+        Run first = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-0").toString(),
+                "--iteration", "0");
+        assertEquals(0, first.code(), first.err());
+        byte[] manifest = Files.readAllBytes(store.resolve("MANIFEST.json"));
+        Path copy = copyTree(run().resolve("checkpoint-50"), tmp.resolve("checkpoint-50"));
+        Path optimizer = copy.resolve("optimizer.pt");
+        byte[] bytes = Files.readAllBytes(optimizer);
+        Files.write(optimizer, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+        Run bad = StoreCommandTest.run("store", "save", store.toString(), copy.toString(), "--iteration", "50");
+        assertEquals(1, bad.code(), bad.out());
+        assertEquals(1, bad.err().strip().lines().count(), bad.err());
+        assertTrue(bad.err().contains(optimizer.toString()) && bad.err().contains("offset"), bad.err());
+        assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));
+        try (Stream<Path> s = Files.list(store)) {
+            assertEquals(List.of(".lock", "MANIFEST.json", "snap-000000000000-g2.p1.swc", "snap-000000000000-g2.rest",
+                    "snap-000000000000-g2.swc"), s.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    private static long treeBytes(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            long n = 0;
+            for (Path p : s.filter(Files::isRegularFile).toList()) {
+                n += Files.size(p);
+            }
+            return n;
+        }
+    }
+
+    /** Same relative paths (files and directories) and the same bytes in every file. */
+    static void assertSameTree(Path expected, Path actual) throws IOException {
+        assertEquals(listing(expected), listing(actual));
+        for (String rel : listing(expected)) {
+            Path e = expected.resolve(rel);
+            if (Files.isRegularFile(e)) {
+                assertArrayEquals(Files.readAllBytes(e), Files.readAllBytes(actual.resolve(rel)), rel);
+            }
+        }
+    }
+
+    private static List<String> listing(Path root) throws IOException {
+        try (Stream<Path> s = Files.walk(root)) {
+            List<String> out = new ArrayList<>();
+            for (Path p : s.filter(p -> !p.equals(root)).toList()) {
+                out.add(root.relativize(p).toString() + (Files.isDirectory(p) ? "/" : ""));
+            }
+            out.sort(null);
+            return out;
+        }
+    }
+
+    static Path copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path q = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(q);
+                } else {
+                    Files.copy(p, q);
+                    q.toFile().setWritable(true);
+                }
+            }
+        }
+        return to;
+    }
+}

@@ -1,0 +1,56 @@
+package org.snapwear.headless.commands.codec;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+import org.snapwear.codec.store.PartEntry;
+import org.snapwear.codec.store.SaveResult;
+import org.snapwear.codec.store.StoreEntryInfo;
+import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+
+/** The human-readable output of {@code store save} and {@code store list} (the JSON is the records themselves). */
+final class StoreText {
+    private StoreText() {
+    }
+
+    static void printSave(PrintStream out, boolean created, ScannedCheckpoint c, SaveResult r) {
+        out.printf(Locale.ROOT, "%s iteration %d as a %s%s: %d files, %,d B -> %,d B (%.1f%%) in %d store files%n",
+                created ? "created store, saved" : "saved", r.iteration(), r.kind(),
+                r.references().isEmpty() ? "" : " against " + r.references(), c.tree().files().size(),
+                r.checkpointBytes(), r.snapshotBytes(), percent(r.snapshotBytes(), r.checkpointBytes()),
+                r.parts().size());
+        for (PartEntry p : r.parts()) {
+            String what = p.isTensors() ? String.format(Locale.ROOT, "tensors, %s, %s", p.codec(),
+                    p.references() == 0 ? "stored alone" : "delta against " + p.references() + " reference(s)")
+                    : "other bytes, " + p.codec();
+            out.printf(Locale.ROOT, "  %-32s %14s B -> %12s B (%5.1f%%)  %s%n", p.file(), group(p.rawBytes()),
+                    group(p.size()), percent(p.size(), p.rawBytes()), what);
+        }
+        out.printf(Locale.ROOT, "  manifest %,d B; useful storage %,d B (%d pages of 4 KB); read %,d B to rebuild %s%n",
+                r.manifestBytes(), r.usefulStorageBytes(), r.usefulStoragePages(), r.bytesRead(), r.loaded());
+        out.printf(Locale.ROOT, "  deleted %s, encode %.1f ms, total %.1f ms%n", r.deleted(), r.encodeNanos() / 1e6,
+                r.totalNanos() / 1e6);
+    }
+
+    static void printList(PrintStream out, List<StoreEntryInfo> entries, long usefulBytes) {
+        out.printf("%12s  %-8s  %12s  %14s  %5s  %-12s  %s%n", "iteration", "kind", "bytes", "saved bytes", "files",
+                "references", "first file");
+        int files = 0;
+        for (StoreEntryInfo e : entries) {
+            long saved = e.checkpointBytes() > 0 ? e.checkpointBytes() : e.rawBytes();
+            out.printf(Locale.ROOT, "%12d  %-8s  %12d  %14d  %5d  %-12s  %s%n", e.iteration(), e.kind(), e.bytes(),
+                    saved, e.files(), e.references(), e.file());
+            files += e.files();
+        }
+        out.printf(Locale.ROOT, "useful storage: %,d B in %d files%n", usefulBytes, files);
+    }
+
+    private static double percent(long part, long whole) {
+        return 100.0 * part / Math.max(1, whole);
+    }
+
+    private static String group(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+}
