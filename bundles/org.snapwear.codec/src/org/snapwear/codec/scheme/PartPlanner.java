@@ -25,12 +25,13 @@ public final class PartPlanner {
      * @param deltaCodec    codec of deltas (null when the scheme stores every snapshot in full)
      * @param baselineCodec codec of tensors stored alone
      * @param fallback      codec for dtypes the others decline; must support every dtype, as baseline and delta
+     *                      (null: none, a declined dtype is then an error naming the tensor)
      */
     public PartPlanner(SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, SnapshotCodec fallback) {
         this.deltaCodec = deltaCodec;
         this.baselineCodec = baselineCodec;
         this.fallback = fallback;
-        if (!fallback.kind().encodesBaselines() || !fallback.kind().encodesDeltas()) {
+        if (fallback != null && (!fallback.kind().encodesBaselines() || !fallback.kind().encodesDeltas())) {
             throw new IllegalArgumentException("fallback codec " + fallback.id() + " must encode baselines and deltas");
         }
     }
@@ -58,10 +59,10 @@ public final class PartPlanner {
             SnapshotCodec codec;
             int depth;
             if (held > 0 && deltaCodec != null) {
-                codec = deltaCodec.supports(t.dtype()) ? deltaCodec : fallback;
+                codec = deltaCodec.supports(t.dtype()) ? deltaCodec : fallback(deltaCodec, t);
                 depth = Math.min(held, Math.max(1, codec.referenceDepth()));
             } else {
-                codec = baselineCodec.supports(t.dtype()) ? baselineCodec : fallback;
+                codec = baselineCodec.supports(t.dtype()) ? baselineCodec : fallback(baselineCodec, t);
                 depth = 0;
             }
             String key = codec.id() + "/" + depth;
@@ -69,9 +70,18 @@ public final class PartPlanner {
             keys.putIfAbsent(key, new SnapshotPart(codec.id(), depth, List.of()));
         }
         List<SnapshotPart> out = new ArrayList<>();
+        // parts in order of first appearance: the plan, and so the part files, are the same on every run
         for (Map.Entry<String, SnapshotPart> e : keys.entrySet()) {
             out.add(new SnapshotPart(e.getValue().codec(), e.getValue().references(), groups.get(e.getKey())));
         }
         return out;
+    }
+
+    private SnapshotCodec fallback(SnapshotCodec declined, TensorInfo t) {
+        if (fallback == null || !fallback.supports(t.dtype())) {
+            throw new IllegalArgumentException("codec " + declined.id() + " does not support dtype " + t.dtype()
+                    + " of tensor " + t.name() + ", and no fallback codec that does is available");
+        }
+        return fallback;
     }
 }

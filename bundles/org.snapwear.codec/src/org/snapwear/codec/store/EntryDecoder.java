@@ -70,7 +70,23 @@ final class EntryDecoder {
             all.addAll(s.tensors());
             bytes += p.size();
         }
-        return new Tensors(new Snapshot(dir.resolve(e.file()), e.iteration(), all), bytes);
+        return new Tensors(new Snapshot(dir.resolve(e.file()), e.iteration(), inSnapshotOrder(e, all)), bytes);
+    }
+
+    /** The parts' tensors in the order of the saved snapshot (its layout), not in part order. */
+    private List<Tensor> inSnapshotOrder(ManifestEntry e, List<Tensor> byPart) {
+        if (e.parts() == null) {
+            return byPart;
+        }
+        java.util.Map<String, Tensor> byName = new java.util.HashMap<>();
+        for (Tensor t : byPart) {
+            byName.put(t.name(), t);
+        }
+        List<Tensor> out = new ArrayList<>(byPart.size());
+        for (TensorInfo i : manifest.layoutOf(e)) {
+            out.add(byName.get(i.name()));
+        }
+        return out;
     }
 
     /**

@@ -29,19 +29,16 @@ public record Manifest(String format, int formatVersion, long generation, StoreS
         return new Manifest(format, formatVersion, generation, settings, firstIteration, layouts, entries, crc);
     }
 
-    /** The tensor layout of a kept entry: its parts' layouts, in part order. */
+    /** The tensor layout of a kept entry, in the snapshot's own order. */
     public List<org.snapwear.trace.tensor.TensorInfo> layoutOf(ManifestEntry e) {
-        List<org.snapwear.trace.tensor.TensorInfo> out = new java.util.ArrayList<>();
-        for (PartEntry p : e.tensorParts()) {
-            out.addAll(TensorSpec.toInfos(layouts.get(p.layoutHash())));
-        }
-        return out;
+        return TensorSpec.toInfos(layouts.get(e.layoutHash()));
     }
 
     /** The layout hashes the entries use (the layouts a new manifest must keep). */
     public static java.util.Set<String> layoutHashesOf(List<ManifestEntry> entries) {
         java.util.Set<String> out = new java.util.TreeSet<>();
         for (ManifestEntry e : entries) {
+            out.add(e.layoutHash());
             for (PartEntry p : e.tensorParts()) {
                 out.add(p.layoutHash());
             }

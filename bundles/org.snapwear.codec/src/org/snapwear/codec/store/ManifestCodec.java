@@ -96,6 +96,10 @@ public final class ManifestCodec {
                 throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has parts in a format-1 "
                         + "manifest");
             }
+            if (!m.layouts().containsKey(e.layoutHash())) {
+                throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " refers to unknown layout "
+                        + e.layoutHash());
+            }
             for (PartEntry p : e.partList()) {
                 if (!StoreFiles.isPartName(p.file())) {
                     throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has a bad file name '"

@@ -16,15 +16,22 @@ import java.util.Map;
  * @param references iterations it was encoded against, nearest first (empty for a baseline); decoding needs them
  * @param size       file size in bytes
  * @param crc32c     CRC32C of the whole file, 8 hex digits
- * @param layoutHash tensor layout hash (16 hex digits), key into the manifest's layouts
+ * @param layoutHash tensor layout hash (16 hex digits), key into the manifest's layouts: in format 2 the layout of
+ *                   the whole snapshot in its own order (its parts hold subsets)
  * @param rawBytes   tensor data bytes of the snapshot
  * @param metadata   free-form string metadata saved with the snapshot (e.g. safetensors {@code __metadata__})
  * @param parts      format 2: the files of the snapshot (null in format 1)
- * @param checkpointBytes format 2, whole checkpoints: bytes of all files of the checkpoint (0 for tensors only)
+ * @param checkpointBytes format 2: bytes of all files of a whole checkpoint (0 for tensors only); null in format 1,
+ *                   whose manifests must serialize (and checksum) exactly as that release wrote them
  */
 public record ManifestEntry(long iteration, String kind, String file, String codec, List<Long> references, long size,
         String crc32c, String layoutHash, long rawBytes, Map<String, String> metadata, List<PartEntry> parts,
-        long checkpointBytes) {
+        Long checkpointBytes) {
+
+    /** Bytes of the whole checkpoint saved, 0 for tensors only. */
+    public long savedCheckpointBytes() {
+        return checkpointBytes == null ? 0 : checkpointBytes;
+    }
 
     public boolean isBaseline() {
         return "baseline".equals(kind);
@@ -55,7 +62,7 @@ public record ManifestEntry(long iteration, String kind, String file, String cod
     }
 
     /** A format-2 entry of the given parts; {@code file} names the first, {@code codec} that of the largest. */
-    static ManifestEntry of(long iteration, String kind, List<Long> refs, long rawBytes,
+    static ManifestEntry of(long iteration, String kind, List<Long> refs, String layoutHash, long rawBytes,
             Map<String, String> metadata, List<PartEntry> parts, long checkpointBytes) {
         long size = 0;
         PartEntry main = parts.get(0);
@@ -66,7 +73,7 @@ public record ManifestEntry(long iteration, String kind, String file, String cod
             }
         }
         Map<String, String> md = metadata == null ? new LinkedHashMap<>() : new LinkedHashMap<>(metadata);
-        return new ManifestEntry(iteration, kind, parts.get(0).file(), main.codec(), refs, size, null, null,
+        return new ManifestEntry(iteration, kind, parts.get(0).file(), main.codec(), refs, size, null, layoutHash,
                 rawBytes, md, parts, checkpointBytes);
     }
 }

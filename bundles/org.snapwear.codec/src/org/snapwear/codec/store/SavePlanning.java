@@ -62,7 +62,7 @@ final class SavePlanning {
             refLayouts.add(m.layoutOf(m.entry(r)));
         }
         List<SnapshotPart> parts = new PartPlanner(deltaCodec, registry.require(settings.baselineCodec()),
-                registry.require(SnapshotStore.FALLBACK_CODEC)).plan(infos, refLayouts);
+                registry.find(SnapshotStore.FALLBACK_CODEC).orElse(null)).plan(infos, refLayouts);
         return new Planned(settings, first, plan, List.copyOf(refs), parts);
     }
 }

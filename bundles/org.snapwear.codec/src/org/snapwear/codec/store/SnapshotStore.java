@@ -179,7 +179,7 @@ public final class SnapshotStore implements AutoCloseable {
         for (ManifestEntry e : manifest.entries()) {
             PartEntry first = e.partList().get(0);
             out.add(new StoreEntryInfo(e.iteration(), e.kind(), e.file(), e.codec(), e.references(), e.size(),
-                    e.rawBytes(), first.crc32c(), e.partList().size(), e.checkpointBytes()));
+                    e.rawBytes(), first.crc32c(), e.partList().size(), e.savedCheckpointBytes()));
         }
         return out;
     }
@@ -274,7 +274,9 @@ public final class SnapshotStore implements AutoCloseable {
         EntryWriter.Written written = new EntryWriter(dir, io, registry, settings.chunkBytes()).write(iteration,
                 generation, snapshot, parts, refs, checkpoint, dictionary);
 
-        ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, snapshot.dataBytes(), metadata,
+        String layoutHash = hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(snapshot.infos()));
+        ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, layoutHash,
+                snapshot.dataBytes(), metadata,
                 written.parts(), checkpoint == null ? 0 : checkpoint.tree().totalBytes());
         Set<Long> deletes = new HashSet<>(plan.deletes());
         List<ManifestEntry> entries = new ArrayList<>();
@@ -285,6 +287,7 @@ public final class SnapshotStore implements AutoCloseable {
         }
         entries.add(entry);
         Map<String, List<TensorSpec>> layouts = new TreeMap<>();
+        layouts.put(layoutHash, TensorSpec.of(snapshot.infos()));
         for (SnapshotPart p : parts) {
             layouts.put(hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(p.tensors())), TensorSpec.of(p.tensors()));
         }
@@ -308,7 +311,7 @@ public final class SnapshotStore implements AutoCloseable {
         return new SaveResult(iteration, plan.role().id(), entry.file(), refIterations, snapshot.dataBytes(),
                 entry.size(), manifestBytes, entry.size() + manifestBytes, useful, pages, rebuilt.bytesRead(),
                 rebuilt.loaded(), plan.deletes(), written.encodeNanos(), System.nanoTime() - t0, warnings,
-                written.parts(), entry.checkpointBytes());
+                written.parts(), entry.savedCheckpointBytes());
     }
 
     /**
