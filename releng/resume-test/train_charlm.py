@@ -6,7 +6,7 @@ exactly like what HF users hand to a checkpoint store, and which can resume from
 beyond the standard library, torch and numpy is used, so Debian's python3-torch is enough (/usr/bin/python3).
 
 Model: a character-level transformer language model (pre-norm blocks with nn.MultiheadAttention, dropout,
-learned positions; about 115,000 fp32 parameters with the defaults) trained on a text every Debian has.
+learned positions; 113,996 fp32 parameters with the defaults) trained on a text every Debian has.
 Training: AdamW, a LambdaLR schedule (linear warm-up, then cosine to zero at --max-steps), gradient clipping,
 batches drawn with numpy's RNG and dropout drawn with torch's, one CPU thread, fixed seeds.
 
