@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages a fresh machine lacks for the GUI and the UI tests: GTK 3 (SWT), Xvfb and xauth.
+# Installs the Debian packages a fresh machine lacks for the GUI and the UI tests: GTK 3 (SWT), Xvfb and xauth;
+# and PyTorch for Debian's own Python, which the resume test trains with (releng/scripts/resume-test.sh).
 # Only what is missing is installed; needs root or sudo.
 set -euo pipefail
 need=()
@@ -8,6 +9,11 @@ command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
 command -v xauth >/dev/null 2>&1 || need+=(xauth)
 if ! ldconfig -p 2>/dev/null | grep -q 'libgtk-3\.so\.0'; then
   need+=(libgtk-3-0)
+fi
+# The resume test runs /usr/bin/python3, not whatever python3 is first on PATH (a pyenv or venv one has no
+# Debian packages); python3-torch brings python3 and python3-numpy with it.
+if ! /usr/bin/python3 -c 'import torch, numpy' >/dev/null 2>&1; then
+  need+=(python3-torch)
 fi
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
