@@ -42,7 +42,7 @@ public final class HuffmanExpCodec implements SnapshotCodec {
         long[][] hist = new long[DTypeTables.TYPES.length][];
         for (int i = 0; i < source.layout().chunkCount(); i++) {
             if (!supports(source.layout().chunk(i).dtype())) {
-                continue; // callers that profile whole snapshots (SpiCodecProfiler) count these as raw
+                continue; // a caller may pass a whole checkpoint to prepare; declined dtypes have no table
             }
             ChunkInput in = source.chunk(i);
             int s = DTypeTables.slot(in.chunk().dtype());

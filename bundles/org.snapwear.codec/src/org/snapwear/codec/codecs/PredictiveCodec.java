@@ -60,7 +60,7 @@ public final class PredictiveCodec implements SnapshotCodec {
             long[][] hist = new long[DTypeTables.TYPES.length][];
             for (int i = 0; i < chunks; i++) {
                 if (!supports(source.layout().chunk(i).dtype())) {
-                    continue; // profilers of whole snapshots count these as raw
+                    continue; // a caller may pass a whole checkpoint to prepare; declined dtypes have no table
                 }
                 ChunkInput in = source.chunk(i);
                 int s = DTypeTables.slot(in.chunk().dtype());
