@@ -7,11 +7,13 @@ import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.trace.tensor.DType;
 
 /**
- * One Huffman code per float dtype present in a snapshot (fp32, bf16, fp16), as codec parameters. Serialized as a
- * presence mask byte (bit 0 fp32, bit 1 bf16, bit 2 fp16) followed by each present code's 4-bit lengths.
+ * One Huffman code per float dtype present in a snapshot (fp32, bf16, fp16, fp8 e4m3, fp8 e5m2), as codec
+ * parameters. Serialized as a presence mask byte (bit 0 fp32, bit 1 bf16, bit 2 fp16, bit 3 fp8 e4m3, bit 4 fp8
+ * e5m2) followed by each present code's 4-bit lengths. The fp8 bits were added later: containers written before
+ * never set them, so they read unchanged.
  */
 final class DTypeTables implements CodecParams {
-    static final DType[] TYPES = {DType.F32, DType.BF16, DType.F16};
+    static final DType[] TYPES = {DType.F32, DType.BF16, DType.F16, DType.F8_E4M3, DType.F8_E5M2};
 
     private final HuffmanCode[] codes = new HuffmanCode[TYPES.length];
 
@@ -20,8 +22,23 @@ final class DTypeTables implements CodecParams {
             case F32: return 0;
             case BF16: return 1;
             case F16: return 2;
+            case F8_E4M3: return 3;
+            case F8_E5M2: return 4;
             default: throw new IllegalArgumentException("unsupported dtype " + t);
         }
+    }
+
+    /**
+     * True for the dtypes that have a table: the floats whose sign + mantissa fit the coder's 64-bit writes
+     * next to a 12-bit code. fp64 does not (1 + 52 + 12 bits), and integers have no exponent field.
+     */
+    static boolean covers(DType t) {
+        for (DType d : TYPES) {
+            if (d == t) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static DTypeTables fromHistograms(long[][] hist) {

@@ -7,6 +7,7 @@ import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.DType;
 
 /**
  * DynRLE (seed 000, Algorithm 1): a histogram pass over the whole delta snapshot picks the heading-bit count i in
@@ -34,10 +35,18 @@ public final class DynRleCodec implements SnapshotCodec {
     }
 
     @Override
+    public boolean supports(DType dtype) {
+        return HeadingZeroRle.supports(dtype);
+    }
+
+    @Override
     public CodecParams prepare(ChunkSource source) throws IOException {
         long[] h32 = new long[33];
         long[] h16 = new long[17];
         for (int i = 0; i < source.layout().chunkCount(); i++) {
+            if (!supports(source.layout().chunk(i).dtype())) {
+                continue; // another width would skew the choice of i (or read past a 1-byte chunk)
+            }
             ChunkInput in = source.chunk(i);
             HeadingZeroRle.histogram(in, in.chunk().dtype().byteSize() == 4 ? h32 : h16);
         }

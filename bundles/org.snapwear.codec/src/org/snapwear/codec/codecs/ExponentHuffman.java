@@ -10,7 +10,9 @@ import org.snapwear.trace.tensor.DType;
 
 /**
  * Sec. 3.3.2 baseline coding: each value is written as the Huffman code of its exponent field followed by its sign
- * and mantissa bits raw (1 + 23 bits for fp32, 1 + 7 for bf16, 1 + 10 for fp16).
+ * and mantissa bits raw (1 + 23 bits for fp32, 1 + 7 for bf16, 1 + 10 for fp16, 1 + 3 for fp8 e4m3, 1 + 2 for fp8
+ * e5m2). Only the field widths differ between dtypes; every bit pattern (NaN payloads, infinities, -0.0,
+ * denormals) is just an exponent field and the bits around it, so nothing is special-cased.
  */
 final class ExponentHuffman {
     private ExponentHuffman() {
@@ -30,10 +32,33 @@ final class ExponentHuffman {
             for (int k = 0; k < n; k++) {
                 hist[(c.getInt(k << 2) >>> mant) & emask]++;
             }
-        } else {
+        } else if (t.byteSize() == 2) {
             for (int k = 0; k < n; k++) {
                 hist[(c.getShort(k << 1) >>> mant) & emask]++;
             }
+        } else {
+            for (int k = 0; k < n; k++) {
+                hist[(c.get(k) >>> mant) & emask]++;
+            }
+        }
+    }
+
+    /** Element k as an unsigned bit pattern of the dtype's width (4, 2 or 1 bytes). */
+    private static int load(ByteBuffer c, int width, int k) {
+        switch (width) {
+            case 4: return c.getInt(k << 2);
+            case 2: return c.getShort(k << 1) & 0xffff;
+            case 1: return c.get(k) & 0xff;
+            default: throw new IllegalArgumentException("no exponent coding for " + width + "-byte elements");
+        }
+    }
+
+    private static void store(ByteBuffer out, int width, int k, int value) {
+        switch (width) {
+            case 4: out.putInt(k << 2, value); break;
+            case 2: out.putShort(k << 1, (short) value); break;
+            case 1: out.put(k, (byte) value); break;
+            default: throw new IllegalArgumentException("no exponent coding for " + width + "-byte elements");
         }
     }
 
@@ -45,9 +70,10 @@ final class ExponentHuffman {
         int emask = (1 << t.exponentBits()) - 1;
         int restBits = 1 + mant;
         long mmask = (1L << mant) - 1;
+        int width = t.byteSize();
         BitWriter w = new BitWriter((long) n * (HuffmanCode.MAX_LENGTH + restBits));
         for (int k = 0; k < n; k++) {
-            int v = t.byteSize() == 4 ? c.getInt(k << 2) : c.getShort(k << 1) & 0xffff;
+            int v = load(c, width, k);
             int e = (v >>> mant) & emask;
             long rest = (v & mmask) | ((long) (v >>> (t.bitSize() - 1)) & 1) << mant;
             int len = code.length(e);
@@ -65,6 +91,7 @@ final class ExponentHuffman {
         int signShift = t.bitSize() - 1;
         short[] table = code.table();
         int tmask = (1 << HuffmanCode.MAX_LENGTH) - 1;
+        int width = t.byteSize();
         BitReader r = new BitReader(encoded);
         for (int k = 0; k < n; k++) {
             long v = r.peek();
@@ -76,11 +103,7 @@ final class ExponentHuffman {
             long rest = v >>> len;
             int value = (int) (rest & mmask) | (e >>> 4) << mant | (int) ((rest >>> mant) & 1) << signShift;
             r.skip(len + restBits);
-            if (t.byteSize() == 4) {
-                out.putInt(k << 2, value);
-            } else {
-                out.putShort(k << 1, (short) value);
-            }
+            store(out, width, k, value);
         }
         r.checkEnd();
     }

@@ -8,6 +8,7 @@ import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.util.Arrays;
 import org.snapwear.codec.spi.ChunkInput;
+import org.snapwear.trace.tensor.DType;
 
 /**
  * The paper's heading-zero RLE with i heading bits (Sec. 3.1, Algorithm 1). Each element's XOR delta x (w = 32 bits
@@ -25,6 +26,17 @@ public final class HeadingZeroRle {
     private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[0]);
 
     private HeadingZeroRle() {
+    }
+
+    /**
+     * The dtypes the heading-zero codecs take: the 32- and 16-bit floats the paper's RLE is about, with one i per
+     * width in {@link DynRleParams}. Declined (stores send them to their fallback codec): fp8, whose elements would
+     * pay the i-bit count each to save at most 8 bits; fp64 and int64, which would need a third width in the
+     * parameters; and integer and bool tensors, which the byte-plane fallback suits (int32/int16 would round-trip
+     * through the 32/16-bit loops, but whether RLE beats the fallback on them has not been measured).
+     */
+    public static boolean supports(DType t) {
+        return t == DType.F32 || t == DType.F16 || t == DType.BF16;
     }
 
     /**

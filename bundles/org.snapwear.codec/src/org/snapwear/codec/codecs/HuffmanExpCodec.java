@@ -7,6 +7,7 @@ import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.DType;
 
 /**
  * The paper's baseline coder (Sec. 3.3.2): canonical Huffman over the exponent fields, one code per dtype built in
@@ -30,10 +31,19 @@ public final class HuffmanExpCodec implements SnapshotCodec {
         return CodecKind.BASELINE;
     }
 
+    /** The floats with an exponent table (fp32, bf16, fp16 and both fp8); fp64 and integers are declined. */
+    @Override
+    public boolean supports(DType dtype) {
+        return DTypeTables.covers(dtype);
+    }
+
     @Override
     public CodecParams prepare(ChunkSource source) throws IOException {
         long[][] hist = new long[DTypeTables.TYPES.length][];
         for (int i = 0; i < source.layout().chunkCount(); i++) {
+            if (!supports(source.layout().chunk(i).dtype())) {
+                continue; // a caller may pass a whole checkpoint to prepare; declined dtypes have no table
+            }
             ChunkInput in = source.chunk(i);
             int s = DTypeTables.slot(in.chunk().dtype());
             if (hist[s] == null) {

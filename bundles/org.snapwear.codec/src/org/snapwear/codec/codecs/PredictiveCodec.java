@@ -43,12 +43,25 @@ public final class PredictiveCodec implements SnapshotCodec {
         return 2;
     }
 
+    /**
+     * fp32, bf16 and fp16 only: the residual coders ({@link Residuals32}, {@link Residuals16}) and the rounding of
+     * the float predictions exist for these widths. fp8 has neither an 8-bit residual coder nor an fp8 rounding of
+     * the extrapolation, fp64 and integers have no coder; declined dtypes go to the store's fallback codec.
+     */
+    @Override
+    public boolean supports(DType dtype) {
+        return dtype == DType.F32 || dtype == DType.F16 || dtype == DType.BF16;
+    }
+
     @Override
     public CodecParams prepare(ChunkSource source) throws IOException {
         int chunks = source.layout().chunkCount();
         if (source.referenceCount() == 0) {
             long[][] hist = new long[DTypeTables.TYPES.length][];
             for (int i = 0; i < chunks; i++) {
+                if (!supports(source.layout().chunk(i).dtype())) {
+                    continue; // a caller may pass a whole checkpoint to prepare; declined dtypes have no table
+                }
                 ChunkInput in = source.chunk(i);
                 int s = DTypeTables.slot(in.chunk().dtype());
                 if (hist[s] == null) {
@@ -61,6 +74,9 @@ public final class PredictiveCodec implements SnapshotCodec {
         byte[] predictors = new byte[chunks];
         long[][] hist = new long[2][];
         for (int i = 0; i < chunks; i++) {
+            if (!supports(source.layout().chunk(i).dtype())) {
+                continue; // no residual group for this width; the chunk keeps predictor 0 and is never encoded
+            }
             ChunkInput in = source.chunk(i);
             int g = in.chunk().dtype().byteSize() == 4 ? 0 : 1;
             int s = PredictiveParams.symbols(g);

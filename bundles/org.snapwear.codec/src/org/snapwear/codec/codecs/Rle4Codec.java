@@ -6,6 +6,7 @@ import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.DType;
 
 /** The paper's static RLE(4): {@link HeadingZeroRle} with i = 4 for every snapshot. */
 public final class Rle4Codec implements SnapshotCodec {
@@ -25,6 +26,11 @@ public final class Rle4Codec implements SnapshotCodec {
     @Override
     public CodecKind kind() {
         return CodecKind.BOTH;
+    }
+
+    @Override
+    public boolean supports(DType dtype) {
+        return HeadingZeroRle.supports(dtype);
     }
 
     @Override

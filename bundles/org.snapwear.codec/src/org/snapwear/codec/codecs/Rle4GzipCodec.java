@@ -6,6 +6,7 @@ import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.tensor.DType;
 
 /**
  * The paper's RLE(4)+GZIP: the RLE(4) bit stream compressed with Deflate level 6. The payload starts with the
@@ -27,6 +28,11 @@ public final class Rle4GzipCodec implements SnapshotCodec {
     @Override
     public CodecKind kind() {
         return CodecKind.BOTH;
+    }
+
+    @Override
+    public boolean supports(DType dtype) {
+        return HeadingZeroRle.supports(dtype);
     }
 
     @Override

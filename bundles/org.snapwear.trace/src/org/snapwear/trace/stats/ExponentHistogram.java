@@ -43,7 +43,7 @@ public record ExponentHistogram(long iteration, DType dtype, long[] counts) {
         return n;
     }
 
-    /** Exponent bias of the dtype (127 for fp32/bf16, 15 for fp16, 1023 for fp64). */
+    /** Exponent bias of the dtype (127 for fp32/bf16, 15 for fp16 and fp8 e5m2, 7 for fp8 e4m3, 1023 for fp64). */
     public int bias() {
         return (1 << (dtype.exponentBits() - 1)) - 1;
     }

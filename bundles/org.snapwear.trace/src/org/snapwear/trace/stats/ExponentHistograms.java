@@ -1,5 +1,6 @@
 package org.snapwear.trace.stats;
 
+import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
@@ -33,6 +34,8 @@ public final class ExponentHistograms {
                 case F64 -> count64(t.data().asLongBuffer(), c);
                 case F16 -> count16(t.data().asShortBuffer(), 10, 0x1F, c);
                 case BF16 -> count16(t.data().asShortBuffer(), 7, 0xFF, c);
+                case F8_E4M3 -> count8(t.data(), 3, 0x0F, c);
+                case F8_E5M2 -> count8(t.data(), 2, 0x1F, c);
                 default -> throw new IllegalStateException("no exponent layout for " + d);
             }
         }
@@ -65,6 +68,17 @@ public final class ExponentHistograms {
 
     private static void count16(ShortBuffer b, int shift, int mask, long[] c) {
         short[] x = new short[CHUNK];
+        while (b.hasRemaining()) {
+            int n = Math.min(CHUNK, b.remaining());
+            b.get(x, 0, n);
+            for (int i = 0; i < n; i++) {
+                c[(x[i] >>> shift) & mask]++;
+            }
+        }
+    }
+
+    private static void count8(ByteBuffer b, int shift, int mask, long[] c) {
+        byte[] x = new byte[CHUNK];
         while (b.hasRemaining()) {
             int n = Math.min(CHUNK, b.remaining());
             b.get(x, 0, n);

@@ -91,9 +91,9 @@ public final class InspectCommand implements Subcommand {
         for (TensorRow t : r.tensors()) {
             w = Math.max(w, t.name().length());
         }
-        ctx.out().printf("%-" + w + "s  %-5s  %-20s  %12s%n", "name", "dtype", "shape", "bytes");
+        ctx.out().printf("%-" + w + "s  %-7s  %-20s  %12s%n", "name", "dtype", "shape", "bytes");
         for (TensorRow t : r.tensors()) {
-            ctx.out().printf("%-" + w + "s  %-5s  %-20s  %12d%n", t.name(), t.dtype(), java.util.Arrays.toString(t.shape()),
+            ctx.out().printf("%-" + w + "s  %-7s  %-20s  %12d%n", t.name(), t.dtype(), java.util.Arrays.toString(t.shape()),
                     t.bytes());
         }
         ctx.out().printf("total: %d tensors, %d elements, %d bytes%n", r.tensorCount(), r.elementCount(), r.dataBytes());

@@ -160,7 +160,7 @@ public final class StatsCommand implements Subcommand {
         out.println("Exponent histograms (seed 000, Fig. 8): biased exponents holding >= 1% of the elements");
         for (HistogramJson h : doc.exponentHistograms()) {
             long total = h.counts().values().stream().mapToLong(Long::longValue).sum();
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%10d %-5s", h.iteration(), h.dtype()));
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%10d %-7s", h.iteration(), h.dtype()));
             long rest = 0;
             for (Map.Entry<String, Long> e : h.counts().entrySet()) {
                 double share = (double) e.getValue() / total;

@@ -101,9 +101,13 @@ public final class OnnxReader implements CheckpointReader {
             case 3: return DType.I8;
             case 2: return DType.U8;
             case 9: return DType.BOOL;
+            // FLOAT8E4M3FN and FLOAT8E5M2; the FNUZ variants (18, 20) have another bias and NaN and stay rejected
+            case 17: return DType.F8_E4M3;
+            case 19: return DType.F8_E5M2;
             default:
                 throw new CheckpointFormatException(pf.file(), at, "initializer data_type " + dataType
-                        + " is not supported (FLOAT, FLOAT16, BFLOAT16, DOUBLE, INT64, INT32, INT16, INT8, UINT8, BOOL)");
+                        + " is not supported (FLOAT, FLOAT16, BFLOAT16, DOUBLE, INT64, INT32, INT16, INT8, UINT8, BOOL,"
+                        + " FLOAT8E4M3FN, FLOAT8E5M2)");
         }
     }
 

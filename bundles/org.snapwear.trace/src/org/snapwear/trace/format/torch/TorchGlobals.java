@@ -28,6 +28,9 @@ final class TorchGlobals {
         storage("CharStorage", DType.I8);
         storage("ByteStorage", DType.U8);
         storage("BoolStorage", DType.BOOL);
+        // torch >= 2.1 pickles float8 tensors with these storage classes and dtype globals
+        storage("Float8_e4m3fnStorage", DType.F8_E4M3);
+        storage("Float8_e5m2Storage", DType.F8_E5M2);
         TABLE.put("torch.UntypedStorage", new StorageType("UntypedStorage", DType.U8, true));
         TABLE.put("torch.storage.UntypedStorage", new StorageType("UntypedStorage", DType.U8, true));
         dtype("float32", DType.F32);
@@ -46,6 +49,8 @@ final class TorchGlobals {
         dtype("int8", DType.I8);
         dtype("uint8", DType.U8);
         dtype("bool", DType.BOOL);
+        dtype("float8_e4m3fn", DType.F8_E4M3);
+        dtype("float8_e5m2", DType.F8_E5M2);
         TABLE.put("torch._utils._rebuild_tensor", new RebuildTensor(false));
         TABLE.put("torch._utils._rebuild_tensor_v2", new RebuildTensor(false));
         TABLE.put("torch._utils._rebuild_tensor_v3", new RebuildTensor(true));
