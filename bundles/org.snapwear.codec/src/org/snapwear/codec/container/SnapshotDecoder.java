@@ -43,12 +43,29 @@ public final class SnapshotDecoder {
     /** As {@link #decode(InputStream, Path, List, List, CodecRegistry)} with a codec lookup by id. */
     public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
             Function<String, Optional<SnapshotCodec>> codecs) throws IOException {
-        List<ByteBuffer> buffers = new ArrayList<>();
+        return decode(in, file, tensors, references, codecs,
+                t -> ByteBuffer.allocate(Math.toIntExact(t.byteSize())));
+    }
+
+    /**
+     * As {@link #decode(InputStream, Path, List, List, Function)}, decoding each tensor into a buffer from
+     * {@code buffers} (exactly the tensor's size, position 0), e.g. a memory-mapped scratch file, so a snapshot of
+     * any size decodes in bounded heap.
+     */
+    public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
+            Function<String, Optional<SnapshotCodec>> codecs, Function<TensorInfo, ByteBuffer> buffers)
+            throws IOException {
+        List<ByteBuffer> out = new ArrayList<>();
         for (TensorInfo t : tensors) {
-            buffers.add(ByteBuffer.allocate(Math.toIntExact(t.byteSize())).order(ByteOrder.LITTLE_ENDIAN));
+            out.add(buffers.apply(t).order(ByteOrder.LITTLE_ENDIAN));
         }
+        return decodeInto(in, file, tensors, references, codecs, out);
+    }
+
+    private static Snapshot decodeInto(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
+            Function<String, Optional<SnapshotCodec>> codecs, List<ByteBuffer> buffers) throws IOException {
         // each chunk is decoded straight into its place in the tensor buffer (no intermediate chunk buffer)
-        ContainerHeader h = decode(in, file, tensors, references, codecs, chunk -> {
+        ContainerHeader h = decodeChunks(in, file, tensors, references, codecs, chunk -> {
             ByteBuffer b = buffers.get(chunk.tensorIndex()).duplicate();
             b.position((int) chunk.byteOffset()).limit((int) chunk.byteOffset() + chunk.byteLength());
             return b.slice().order(ByteOrder.LITTLE_ENDIAN);
@@ -61,7 +78,7 @@ public final class SnapshotDecoder {
     }
 
     /** The decode loop: {@code target} gives the buffer chunk i is decoded into (position 0, room for the chunk). */
-    private static ContainerHeader decode(InputStream in, Path file, List<TensorInfo> tensors,
+    private static ContainerHeader decodeChunks(InputStream in, Path file, List<TensorInfo> tensors,
             List<Snapshot> references, Function<String, Optional<SnapshotCodec>> codecs,
             Function<Chunk, ByteBuffer> target) throws IOException {
         ContainerReader reader = new ContainerReader(in, file);

@@ -39,6 +39,17 @@ final class CheckpointRestore {
         Set<Long> targets = new LinkedHashSet<>(e.references().isEmpty() ? List.of() : List.of(e.references().get(0)));
         targets.add(e.iteration());
         ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, targets, true);
+        try {
+            return write(decoder, e, out, r, t0);
+        } finally {
+            for (Snapshot s : r.snapshots().values()) {
+                s.close();
+            }
+        }
+    }
+
+    private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out,
+            ReferenceRebuild.Result r, long t0) throws IOException {
         Snapshot tensors = r.snapshots().get(e.iteration());
         StoredTree tree = decoder.tree(e, ReferenceRebuild.dictionary(e, r.restStreams()));
         Path abs = out.toAbsolutePath();

@@ -48,29 +48,45 @@ final class EntryDecoder {
     Tensors tensors(ManifestEntry e, List<Snapshot> references) throws IOException {
         List<Tensor> all = new ArrayList<>();
         long bytes = 0;
-        for (PartEntry p : e.tensorParts()) {
-            Path f = FileCheck.present(dir, e.iteration(), p);
-            List<TensorInfo> infos = TensorSpec.toInfos(manifest.layouts().get(p.layoutHash()));
-            List<Snapshot> refs = new ArrayList<>();
-            for (int j = 0; j < p.references(); j++) {
-                refs.add(SnapshotViews.select(references.get(j), infos));
+        ScratchSpace scratch = e.rawBytes() > ScratchSpace.HEAP_LIMIT ? ScratchSpace.create() : null;
+        try {
+            for (PartEntry p : e.tensorParts()) {
+                bytes += decodePart(e, p, references, scratch, all);
             }
-            CRC32C crc = new CRC32C();
-            Snapshot s;
-            try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
-                    crc)) {
-                s = SnapshotDecoder.decode(in, f, infos, refs, codecs);
-                in.transferTo(OutputStream.nullOutputStream());
+        } catch (IOException | RuntimeException ex) {
+            if (scratch != null) {
+                scratch.close();
             }
-            FileCheck.crc(f, crc.getValue(), p);
-            if (s.iteration() != e.iteration()) {
-                throw new CheckpointFormatException(f, 0, "the file holds iteration " + s.iteration()
-                        + ", the manifest says " + e.iteration());
-            }
-            all.addAll(s.tensors());
-            bytes += p.size();
+            throw ex;
         }
-        return new Tensors(new Snapshot(dir.resolve(e.file()), e.iteration(), inSnapshotOrder(e, all)), bytes);
+        return new Tensors(new Snapshot(dir.resolve(e.file()), e.iteration(), inSnapshotOrder(e, all), scratch),
+                bytes);
+    }
+
+    /** Decodes one tensor part into {@code out}; returns the bytes of the part file. */
+    private long decodePart(ManifestEntry e, PartEntry p, List<Snapshot> references, ScratchSpace scratch,
+            List<Tensor> out) throws IOException {
+        Path f = FileCheck.present(dir, e.iteration(), p);
+        List<TensorInfo> infos = TensorSpec.toInfos(manifest.layouts().get(p.layoutHash()));
+        List<Snapshot> refs = new ArrayList<>();
+        for (int j = 0; j < p.references(); j++) {
+            refs.add(SnapshotViews.select(references.get(j), infos));
+        }
+        CRC32C crc = new CRC32C();
+        Snapshot s;
+        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
+                crc)) {
+            s = scratch == null ? SnapshotDecoder.decode(in, f, infos, refs, codecs)
+                    : SnapshotDecoder.decode(in, f, infos, refs, codecs, scratch::allocate);
+            in.transferTo(OutputStream.nullOutputStream());
+        }
+        FileCheck.crc(f, crc.getValue(), p);
+        if (s.iteration() != e.iteration()) {
+            throw new CheckpointFormatException(f, 0, "the file holds iteration " + s.iteration()
+                    + ", the manifest says " + e.iteration());
+        }
+        out.addAll(s.tensors());
+        return p.size();
     }
 
     /** The parts' tensors in the order of the saved snapshot (its layout), not in part order. */

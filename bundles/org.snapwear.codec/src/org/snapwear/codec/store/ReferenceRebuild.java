@@ -72,11 +72,27 @@ final class ReferenceRebuild {
                     resultStreams.put(e.iteration(), streams.get(e.iteration()));
                 }
             }
-            final int index = i;
-            cache.keySet().removeIf(it -> lastUse.getOrDefault(it, -1) <= index);
-            streams.keySet().removeIf(it -> lastUse.getOrDefault(it, -1) <= index);
+            release(cache, streams, lastUse, i, result.keySet());
         }
         return new Result(result, resultStreams, loaded, bytes);
+    }
+
+    /**
+     * Drops (and closes, freeing their scratch space) the decoded entries no entry after {@code index} refers to,
+     * except those in {@code keep}.
+     */
+    static void release(Map<Long, Snapshot> cache, Map<Long, byte[]> streams, Map<Long, Integer> lastUse, int index,
+            Set<Long> keep) {
+        for (var it = cache.entrySet().iterator(); it.hasNext();) {
+            Map.Entry<Long, Snapshot> e = it.next();
+            if (lastUse.getOrDefault(e.getKey(), -1) <= index) {
+                if (!keep.contains(e.getKey())) {
+                    e.getValue().close();
+                }
+                it.remove();
+            }
+        }
+        streams.keySet().removeIf(k -> lastUse.getOrDefault(k, -1) <= index);
     }
 
     /** The dictionary of an entry's rest file: the rest stream of its first reference. */

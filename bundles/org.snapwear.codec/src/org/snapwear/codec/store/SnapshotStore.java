@@ -271,8 +271,15 @@ public final class SnapshotStore implements AutoCloseable {
         }
         byte[] dictionary = refIterations.isEmpty() ? null : rebuilt.restStreams().get(refIterations.get(0));
         long generation = m.generation() + 1;
-        EntryWriter.Written written = new EntryWriter(dir, io, registry, settings.chunkBytes()).write(iteration,
-                generation, snapshot, parts, refs, checkpoint, dictionary);
+        EntryWriter.Written written;
+        try {
+            written = new EntryWriter(dir, io, registry, settings.chunkBytes()).write(iteration, generation, snapshot,
+                    parts, refs, checkpoint, dictionary);
+        } finally {
+            for (Snapshot r : refs) {
+                r.close();
+            }
+        }
 
         String layoutHash = hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(snapshot.infos()));
         ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, layoutHash,

@@ -74,9 +74,7 @@ final class StoreVerifier {
                     problems.add(problem(e.file(), ex));
                 }
             }
-            final int index = i;
-            cache.keySet().removeIf(it -> lastUse.getOrDefault(it, -1) <= index);
-            streams.keySet().removeIf(it -> lastUse.getOrDefault(it, -1) <= index);
+            ReferenceRebuild.release(cache, streams, lastUse, i, Set.of());
         }
         List<String> leftovers = new ArrayList<>();
         for (RecoveryAction a : StoreRecovery.recover(dir, null, m, false)) {
