@@ -68,8 +68,7 @@ public final class FormatExtensionReader {
             try {
                 return (CheckpointReader) e.createExecutableExtension("class");
             } catch (Exception ex) { // CoreException lives in equinox.common's half of the split package
-                Throwable cause = ex.getCause() != null ? ex.getCause() : ex;
-                throw new IllegalStateException("cannot create " + cls + ": " + cause, ex);
+                throw new IllegalStateException("cannot create " + cls + ": " + rootCause(ex), ex);
             }
         });
     }
@@ -78,6 +77,18 @@ public final class FormatExtensionReader {
         return new FormatContribution(id, name, FormatContribution.DEFAULT_ORDER, Integer.MIN_VALUE, source, () -> {
             throw new IllegalArgumentException(reason);
         });
+    }
+
+    /**
+     * What the plug-in's constructor threw: the registry wraps it in a CoreException around an
+     * InvocationTargetException, whose messages say nothing a user can act on.
+     */
+    private static Throwable rootCause(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root;
     }
 
     private static int integer(String value, int absent) {
