@@ -1,64 +1,50 @@
 package org.snapwear.trace.format;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
+import org.snapwear.trace.format.registry.CheckpointFormatRegistry;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
- * The built-in checkpoint readers and format detection. Every caller that opens "a checkpoint" goes through
- * {@link #read(Path)} so all formats are accepted everywhere.
+ * Format detection and reading over every contributed checkpoint reader. Every caller that opens "a checkpoint"
+ * goes through {@link #read(Path)} so all formats, built-in or contributed by a plug-in through the
+ * {@code org.snapwear.trace.formats} extension point (or ServiceLoader outside OSGi), are accepted everywhere. The
+ * readers come from {@link CheckpointFormatRegistry#defaultRegistry()}; this class keeps the static API the
+ * callers use.
  */
 public final class CheckpointFormats {
-    private static final List<CheckpointReader> READERS;
-
-    static {
-        List<CheckpointReader> r = new ArrayList<>();
-        r.add(new SafetensorsReader());
-        // Further readers are added here, most specific first.
-        r.add(new org.snapwear.trace.format.torch.TorchZipReader());
-        r.add(new org.snapwear.trace.format.numpy.NpyReader());
-        r.add(new org.snapwear.trace.format.numpy.NpzReader());
-        r.add(new org.snapwear.trace.format.caffe.CaffeModelReader());
-        r.add(new org.snapwear.trace.format.onnx.OnnxReader());
-        r.add(new org.snapwear.trace.format.hdf5.Hdf5Reader());
-        r.add(new org.snapwear.trace.format.raw.RawDirectoryReader());
-        READERS = Collections.unmodifiableList(r);
-    }
 
     private CheckpointFormats() {
     }
 
+    /** The registry behind this API, with every contribution including disabled ones. */
+    public static CheckpointFormatRegistry registry() {
+        return CheckpointFormatRegistry.defaultRegistry();
+    }
+
+    /** The readers in use, in detection order (most specific first). */
     public static List<CheckpointReader> readers() {
-        return READERS;
+        return registry().readers();
     }
 
     public static Optional<CheckpointReader> byId(String id) {
-        return READERS.stream().filter(r -> r.formatId().equals(id)).findFirst();
+        return registry().byId(id);
     }
 
-    /** The reader that accepts this file, if any. */
+    /** The reader that accepts this file, if any: the first in detection order. */
     public static Optional<CheckpointReader> detect(Path file) throws IOException {
-        byte[] head = head(file);
-        for (CheckpointReader r : READERS) {
-            if (r.accepts(file, head)) {
-                return Optional.of(r);
-            }
-        }
-        return Optional.empty();
+        return registry().detect(file);
     }
 
     /** Reads a checkpoint of any supported format. */
     public static Snapshot read(Path file) throws IOException {
         CheckpointReader r = detect(file).orElseThrow(() -> new CheckpointFormatException(file, 0,
-                "not a checkpoint format Snapwear knows (supported: " + ids() + ")"));
+                "not a checkpoint format Snapwear knows (supported: " + registry().ids() + ")"));
         return r.read(file);
     }
 
@@ -68,26 +54,6 @@ public final class CheckpointFormats {
             return Files.isRegularFile(file) && detect(file).isPresent();
         } catch (IOException e) {
             return false;
-        }
-    }
-
-    private static String ids() {
-        StringBuilder b = new StringBuilder();
-        for (CheckpointReader r : READERS) {
-            if (b.length() > 0) {
-                b.append(", ");
-            }
-            b.append(r.formatId());
-        }
-        return b.toString();
-    }
-
-    private static byte[] head(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            return new byte[0];
-        }
-        try (InputStream in = Files.newInputStream(file)) {
-            return in.readNBytes(64);
         }
     }
 }

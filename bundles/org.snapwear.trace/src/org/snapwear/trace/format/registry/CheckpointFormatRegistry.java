@@ -1,0 +1,174 @@
+package org.snapwear.trace.format.registry;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.snapwear.trace.format.CheckpointReader;
+
+/**
+ * The checkpoint readers available to Snapwear, in detection order. {@link #defaultRegistry()} collects the
+ * contributions to the {@code org.snapwear.trace.formats} extension point (under OSGi), the
+ * {@link java.util.ServiceLoader} providers of {@link CheckpointReader} and the built-in fallback
+ * ({@link FormatContributions#loadAll()}). Per format id the contributions are tried from the highest priority
+ * down; the first that can be created and reports the declared id is used, the ones that failed are listed as
+ * disabled with the reason. The readers in use are tried by ascending order (ties by id), so detection is the
+ * same whatever order the bundles were resolved in.
+ */
+public final class CheckpointFormatRegistry {
+    /** Bytes of the file's start that {@link CheckpointReader#accepts} sees. */
+    public static final int HEAD_BYTES = 64;
+
+    private static CheckpointFormatRegistry defaultInstance;
+
+    private final List<CheckpointReader> readers;
+    private final Map<String, CheckpointReader> byId;
+    private final List<FormatDescriptor> descriptors;
+
+    private CheckpointFormatRegistry(List<CheckpointReader> readers, List<FormatDescriptor> descriptors) {
+        this.readers = List.copyOf(readers);
+        this.byId = new LinkedHashMap<>();
+        for (CheckpointReader r : readers) {
+            byId.put(r.formatId(), r);
+        }
+        this.descriptors = List.copyOf(descriptors);
+    }
+
+    /**
+     * The registry of all contributed readers, built on first use and then kept: contributions are read once, as
+     * Eclipse does for plug-ins installed while it runs (they take effect after a restart).
+     */
+    public static synchronized CheckpointFormatRegistry defaultRegistry() {
+        if (defaultInstance == null) {
+            defaultInstance = fromContributions(FormatContributions.loadAll());
+        }
+        return defaultInstance;
+    }
+
+    /** Resolves contributions: one reader per id, highest priority first, failures listed as disabled. */
+    public static CheckpointFormatRegistry fromContributions(List<FormatContribution> contributions) {
+        Map<String, List<FormatContribution>> groups = new LinkedHashMap<>();
+        for (FormatContribution c : contributions) {
+            groups.computeIfAbsent(c.id(), k -> new ArrayList<>()).add(c);
+        }
+        List<Resolved> used = new ArrayList<>();
+        List<FormatDescriptor> descriptors = new ArrayList<>();
+        for (List<FormatContribution> group : groups.values()) {
+            List<FormatContribution> sorted = new ArrayList<>(group);
+            sorted.sort(Comparator.comparingInt(FormatContribution::priority).reversed()); // stable: ties keep order
+            FormatContribution winner = null;
+            for (FormatContribution c : sorted) {
+                if (winner != null) {
+                    descriptors.add(descriptor(c, false, "shadowed by " + winner.source() + " (priority "
+                            + winner.priority() + ")"));
+                    continue;
+                }
+                Resolved r = instantiate(c);
+                if (r.reader() != null) {
+                    winner = c;
+                    used.add(r);
+                    descriptors.add(descriptor(c, true, ""));
+                } else {
+                    descriptors.add(descriptor(c, false, r.failure()));
+                    FormatContributions.log("checkpoint format " + c.id() + " from " + c.source() + " disabled: "
+                            + r.failure());
+                }
+            }
+        }
+        Comparator<Resolved> detection = Comparator.comparingInt((Resolved r) -> r.contribution().order())
+                .thenComparing(r -> r.contribution().id());
+        used.sort(detection);
+        descriptors.sort(Comparator.comparingInt(FormatDescriptor::order).thenComparing(FormatDescriptor::id));
+        return new CheckpointFormatRegistry(used.stream().map(Resolved::reader).toList(), descriptors);
+    }
+
+    /** The readers in use, in detection order. */
+    public List<CheckpointReader> readers() {
+        return readers;
+    }
+
+    /** The reader in use for a format id. */
+    public Optional<CheckpointReader> byId(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** Every contribution seen, in detection order, enabled or not. */
+    public List<FormatDescriptor> descriptors() {
+        return descriptors;
+    }
+
+    /** The first reader, in detection order, that accepts the file. */
+    public Optional<CheckpointReader> detect(Path file) throws IOException {
+        byte[] head = head(file);
+        for (CheckpointReader r : readers) {
+            if (r.accepts(file, head)) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The ids in use, in detection order, comma separated (for error messages and help texts). */
+    public String ids() {
+        return readers.stream().map(CheckpointReader::formatId).collect(Collectors.joining(", "));
+    }
+
+    private static byte[] head(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            return new byte[0];
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(HEAD_BYTES);
+        }
+    }
+
+    private static FormatDescriptor descriptor(FormatContribution c, boolean enabled, String reason) {
+        return new FormatDescriptor(c.id(), c.name(), c.order(), c.priority(), c.source(), enabled, reason);
+    }
+
+    /** Creates the reader and checks it is the format it was declared as; any failure becomes a reason. */
+    private static Resolved instantiate(FormatContribution c) {
+        CheckpointReader reader;
+        String reported;
+        try {
+            reader = c.factory().call();
+            if (reader == null) {
+                return new Resolved(c, null, "the factory returned no reader");
+            }
+            reported = reader.formatId();
+        } catch (Exception | LinkageError e) {
+            return new Resolved(c, null, reason(e));
+        }
+        if (!c.id().equals(reported)) {
+            return new Resolved(c, null, "declared as '" + c.id() + "' but " + reader.getClass().getName()
+                    + " reports '" + reported + "'");
+        }
+        return new Resolved(c, reader, "");
+    }
+
+    /**
+     * The message a user can act on: the constructor's own exception rather than the reflection wrapper, and
+     * the class name of a linkage error, whose message alone ("com/google/gson/JsonParseException") says little.
+     */
+    private static String reason(Throwable e) {
+        Throwable t = e;
+        while ((t instanceof InvocationTargetException || t instanceof ExceptionInInitializerError)
+                && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null || t instanceof LinkageError ? t.toString() : t.getMessage();
+    }
+
+    /** A contribution and what instantiating it gave: a reader, or the reason there is none. */
+    private record Resolved(FormatContribution contribution, CheckpointReader reader, String failure) {
+    }
+}
