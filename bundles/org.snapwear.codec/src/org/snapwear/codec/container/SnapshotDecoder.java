@@ -55,21 +55,33 @@ public final class SnapshotDecoder {
     public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
             Function<String, Optional<SnapshotCodec>> codecs, Function<TensorInfo, ByteBuffer> buffers)
             throws IOException {
+        return decode(in, file, tensors, references, codecs, buffers, null);
+    }
+
+    /**
+     * As {@link #decode(InputStream, Path, List, List, Function, Function)}, decoding the chunks on the threads of
+     * {@code pool} (null: on the calling thread). Chunks are independent given the references, and each lands in its
+     * own place, so the result is the same; at most twice the pool's threads chunks are in flight.
+     */
+    public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
+            Function<String, Optional<SnapshotCodec>> codecs, Function<TensorInfo, ByteBuffer> buffers,
+            DecodePool pool) throws IOException {
         List<ByteBuffer> out = new ArrayList<>();
         for (TensorInfo t : tensors) {
             out.add(buffers.apply(t).order(ByteOrder.LITTLE_ENDIAN));
         }
-        return decodeInto(in, file, tensors, references, codecs, out);
+        return decodeInto(in, file, tensors, references, codecs, out, pool);
     }
 
     private static Snapshot decodeInto(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
-            Function<String, Optional<SnapshotCodec>> codecs, List<ByteBuffer> buffers) throws IOException {
+            Function<String, Optional<SnapshotCodec>> codecs, List<ByteBuffer> buffers, DecodePool pool)
+            throws IOException {
         // each chunk is decoded straight into its place in the tensor buffer (no intermediate chunk buffer)
         ContainerHeader h = decodeChunks(in, file, tensors, references, codecs, chunk -> {
             ByteBuffer b = buffers.get(chunk.tensorIndex()).duplicate();
             b.position((int) chunk.byteOffset()).limit((int) chunk.byteOffset() + chunk.byteLength());
             return b.slice().order(ByteOrder.LITTLE_ENDIAN);
-        });
+        }, pool);
         List<Tensor> out = new ArrayList<>();
         for (int i = 0; i < tensors.size(); i++) {
             out.add(new Tensor(tensors.get(i), buffers.get(i)));
@@ -80,7 +92,7 @@ public final class SnapshotDecoder {
     /** The decode loop: {@code target} gives the buffer chunk i is decoded into (position 0, room for the chunk). */
     private static ContainerHeader decodeChunks(InputStream in, Path file, List<TensorInfo> tensors,
             List<Snapshot> references, Function<String, Optional<SnapshotCodec>> codecs,
-            Function<Chunk, ByteBuffer> target) throws IOException {
+            Function<Chunk, ByteBuffer> target, DecodePool pool) throws IOException {
         ContainerReader reader = new ContainerReader(in, file);
         ContainerHeader h = reader.header();
         SnapshotCodec codec = codecs.apply(h.codecId()).orElseThrow(() -> new CheckpointFormatException(file, 8,
@@ -106,6 +118,15 @@ public final class SnapshotDecoder {
         }
         CodecParams params = codec.readParams(h.params());
         SnapshotChunks refs = new SnapshotChunks(layout, null, references.subList(0, h.referenceCount()));
+        if (pool != null) {
+            pool.decode(reader, file, layout.chunkCount(), i -> {
+                ChunkInput input = refs.chunk(i);
+                return new DecodePool.Task(input, target.apply(input.chunk()),
+                        tensors.get(input.chunk().tensorIndex()).name());
+            }, (input, enc, out) -> codec.decodeChunk(params, input, enc, out));
+            reader.finish();
+            return h;
+        }
         for (int i = 0; i < layout.chunkCount(); i++) {
             long at = reader.offset();
             ByteBuffer enc = reader.nextChunkReused();

@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.function.Function;
 import java.util.zip.CRC32C;
 import java.util.zip.CheckedInputStream;
 
+import org.snapwear.codec.container.DecodePool;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -48,7 +50,7 @@ final class EntryDecoder {
     Tensors tensors(ManifestEntry e, List<Snapshot> references) throws IOException {
         List<Tensor> all = new ArrayList<>();
         long bytes = 0;
-        ScratchSpace scratch = e.rawBytes() > ScratchSpace.HEAP_LIMIT ? ScratchSpace.create() : null;
+        ScratchSpace scratch = e.rawBytes() > ScratchSpace.heapLimit() ? ScratchSpace.create() : null;
         try {
             for (PartEntry p : e.tensorParts()) {
                 bytes += decodePart(e, p, references, scratch, all);
@@ -76,8 +78,8 @@ final class EntryDecoder {
         Snapshot s;
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
-            s = scratch == null ? SnapshotDecoder.decode(in, f, infos, refs, codecs)
-                    : SnapshotDecoder.decode(in, f, infos, refs, codecs, scratch::allocate);
+            s = SnapshotDecoder.decode(in, f, infos, refs, codecs, scratch == null
+                    ? t -> ByteBuffer.allocate(Math.toIntExact(t.byteSize())) : scratch::allocate, DecodePool.shared());
             in.transferTo(OutputStream.nullOutputStream());
         }
         FileCheck.crc(f, crc.getValue(), p);

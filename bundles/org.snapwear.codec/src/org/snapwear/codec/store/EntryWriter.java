@@ -40,9 +40,11 @@ final class EntryWriter {
      * @param references the decoded references, nearest first
      * @param checkpoint the whole checkpoint (null for tensors only)
      * @param dictionary rest stream of the first reference (null if none)
+     * @param onDisk     references read from checkpoints on disk, which must not change either
      */
     Written write(long iteration, long generation, Snapshot current, List<SnapshotPart> plan,
-            List<Snapshot> references, ScannedCheckpoint checkpoint, byte[] dictionary) throws IOException {
+            List<Snapshot> references, ScannedCheckpoint checkpoint, byte[] dictionary, List<ScannedCheckpoint> onDisk)
+            throws IOException {
         List<PartEntry> parts = new ArrayList<>();
         long t0 = System.nanoTime();
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
@@ -61,7 +63,7 @@ final class EntryWriter {
                         tensors.withIteration(iteration), refs, chunkBytes, out));
                 parts.add(new PartEntry(name, PartEntry.TENSORS, codec.id(), part.references(),
                         SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(part.tensors())), w.size(),
-                        FileCheck.hex8(w.crc32c()), part.dataBytes()));
+                        FileCheck.hex8(w.crc32c()), part.dataBytes(), null));
             }
             if (checkpoint != null) {
                 String name = StoreFiles.restPart(iteration, generation);
@@ -70,8 +72,12 @@ final class EntryWriter {
                         dictionary));
                 parts.add(new PartEntry(name, PartEntry.REST, rest[0].dictionary() ? "zstd-delta" : "zstd",
                         rest[0].dictionary() ? 1 : 0, null, w.size(), FileCheck.hex8(w.crc32c()),
-                        checkpoint.tree().totalBytes() - checkpoint.tree().payloadBytes()));
+                        checkpoint.tree().totalBytes() - checkpoint.tree().payloadBytes(),
+                        FileCheck.hex8(rest[0].streamCrc32c())));
                 checkpoint.checkUnchanged();
+                for (ScannedCheckpoint c : onDisk) {
+                    c.checkUnchanged();
+                }
             }
         } catch (IOException | RuntimeException e) {
             for (PartEntry p : parts) {

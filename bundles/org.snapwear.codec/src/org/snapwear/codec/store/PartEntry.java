@@ -12,9 +12,11 @@ package org.snapwear.codec.store;
  * @param size       file size in bytes
  * @param crc32c     CRC32C of the whole file, 8 hex digits
  * @param rawBytes   bytes the part stands for (tensor data, or the checkpoint bytes outside tensor payloads)
+ * @param streamCrc32c the rest file's uncompressed stream's CRC32C (null for tensors): the stream holds every file's
+ *                   CRC32C, so a checkpoint still on disk whose stream has this CRC is this entry, byte for byte
  */
 public record PartEntry(String file, String kind, String codec, int references, String layoutHash, long size,
-        String crc32c, long rawBytes) {
+        String crc32c, long rawBytes, String streamCrc32c) {
     /** A codec container of tensors. */
     public static final String TENSORS = "tensors";
     /** The tree and the non-tensor bytes of a whole checkpoint. */

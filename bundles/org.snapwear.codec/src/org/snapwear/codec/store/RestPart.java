@@ -11,6 +11,8 @@ import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.zip.CRC32C;
+import java.util.zip.CheckedOutputStream;
 
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.CheckpointFormatException;
@@ -41,7 +43,7 @@ final class RestPart {
     }
 
     /** What writing the rest file produced. */
-    record Written(List<String> crc32c, boolean dictionary, long streamBytes, byte[] stream) {
+    record Written(List<String> crc32c, boolean dictionary, long streamBytes, byte[] stream, long streamCrc32c) {
     }
 
     /**
@@ -60,18 +62,40 @@ final class RestPart {
             boolean useDict = delta != null && delta.length < plain.length;
             out.write(header(useDict, stream.length));
             out.write(useDict ? delta : plain);
-            return new Written(crcs, useDict, stream.length, stream);
+            return new Written(crcs, useDict, stream.length, stream, crc(stream));
         }
         List<String> crcs = List.of(Residuals.copy(c, null));
         byte[] json = new StoredTree(c.tree(), crcs).toJson();
         long length = 4L + json.length + residual;
         out.write(header(false, length));
-        ZstdOutputStream z = new ZstdOutputStream(new NonClosing(out), LEVEL);
+        CRC32C crc = new CRC32C();
+        ZstdOutputStream zstd = new ZstdOutputStream(new NonClosing(out), LEVEL);
+        OutputStream z = new CheckedOutputStream(zstd, crc);
         z.write(lengthPrefix(json.length));
         z.write(json);
         Residuals.copy(c, z);
-        z.close();
-        return new Written(crcs, false, length, null);
+        zstd.close();
+        return new Written(crcs, false, length, null, crc.getValue());
+    }
+
+    /**
+     * The stream a checkpoint on disk would have, if it is at most {@link #MAX_IN_MEMORY} bytes (else null), for
+     * recognising a kept entry on disk by its {@link PartEntry#streamCrc32c()}.
+     */
+    static byte[] streamOf(ScannedCheckpoint c) throws IOException {
+        long residual = Residuals.size(c.tree());
+        if (residual > MAX_IN_MEMORY) {
+            return null;
+        }
+        ByteArrayOutputStream gaps = new ByteArrayOutputStream((int) residual);
+        List<String> crcs = List.of(Residuals.copy(c, gaps));
+        return stream(new StoredTree(c.tree(), crcs).toJson(), gaps.toByteArray());
+    }
+
+    static long crc(byte[] b) {
+        CRC32C crc = new CRC32C();
+        crc.update(b);
+        return crc.getValue();
     }
 
     private static byte[] stream(byte[] json, byte[] gaps) {

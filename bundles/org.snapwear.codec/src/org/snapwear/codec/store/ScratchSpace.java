@@ -22,8 +22,13 @@ import org.snapwear.trace.tensor.TensorInfo;
  * about 65,000 mappings, and a checkpoint can have tens of thousands of small tensors.
  */
 final class ScratchSpace implements AutoCloseable {
-    /** Snapshots with fewer tensor bytes decode on the heap (faster for small ones, and no file at all). */
-    static final long HEAP_LIMIT = 64L << 20;
+    /**
+     * Snapshots with at most this many tensor bytes decode on the heap (faster for small ones, no file at all); the
+     * system property {@code snapwear.scratch.heapBytes} changes it (tests set 0 to send everything through here).
+     */
+    static long heapLimit() {
+        return Long.getLong("snapwear.scratch.heapBytes", 64L << 20);
+    }
     static final long WINDOW_BYTES = 64L << 20;
 
     private final FileChannel channel;

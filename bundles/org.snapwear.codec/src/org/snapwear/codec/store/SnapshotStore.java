@@ -6,7 +6,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,10 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
-import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
@@ -241,132 +238,40 @@ public final class SnapshotStore implements AutoCloseable {
      *                                  as it was), or a reference is damaged
      */
     public synchronized SaveResult save(ScannedCheckpoint checkpoint, long iteration) throws IOException {
+        return save(checkpoint, iteration, List.of());
+    }
+
+    /**
+     * As {@link #save(ScannedCheckpoint, long)}, with earlier checkpoints that still lie on disk: a reference they
+     * hold byte for byte (checked against what the store recorded, see {@link OnDiskReferences}) is read from them
+     * instead of being decoded from the store; they must not change during the save.
+     */
+    public synchronized SaveResult save(ScannedCheckpoint checkpoint, long iteration, List<ScannedCheckpoint> onDisk)
+            throws IOException {
         try (Snapshot s = checkpoint.snapshot(iteration)) {
-            return save(s, checkpoint, iteration, Map.of());
+            return save(s, checkpoint, iteration, Map.of(), onDisk);
         }
     }
 
     private SaveResult save(Snapshot snapshot, ScannedCheckpoint checkpoint, long iteration,
             Map<String, String> metadata) throws IOException {
+        return save(snapshot, checkpoint, iteration, metadata, List.of());
+    }
+
+    private SaveResult save(Snapshot snapshot, ScannedCheckpoint checkpoint, long iteration,
+            Map<String, String> metadata, List<ScannedCheckpoint> onDisk) throws IOException {
         checkWritable();
         if (manifest.formatVersion() != Manifest.FORMAT_VERSION) {
             throw new IllegalStateException(dir + ": this store was written by an earlier Snapwear (store format "
                     + manifest.formatVersion() + "); it can be listed, verified, restored and deleted from, but new "
                     + "saves go into a new store");
         }
-        long t0 = System.nanoTime();
-        Manifest m = manifest;
-        SavePlanning.Planned planned = SavePlanning.plan(dir, m, registry, iteration, snapshot.infos());
-        StoreSettings settings = planned.settings();
-        long first = planned.firstIteration();
-        SavePlan plan = planned.plan();
-        List<Long> refIterations = planned.references();
-        List<SnapshotPart> parts = planned.parts();
-        EntryDecoder decoder = new EntryDecoder(dir, m, registry::find);
-        ReferenceRebuild.Result rebuilt = ReferenceRebuild.run(decoder, m, new HashSet<>(refIterations),
-                checkpoint != null);
-        List<Snapshot> refs = new ArrayList<>();
-        for (long r : refIterations) {
-            refs.add(rebuilt.snapshots().get(r));
-        }
-        byte[] dictionary = refIterations.isEmpty() ? null : rebuilt.restStreams().get(refIterations.get(0));
-        long generation = m.generation() + 1;
-        EntryWriter.Written written;
-        try {
-            written = new EntryWriter(dir, io, registry, settings.chunkBytes()).write(iteration, generation, snapshot,
-                    parts, refs, checkpoint, dictionary);
-        } finally {
-            for (Snapshot r : refs) {
-                r.close();
-            }
-        }
-
-        String layoutHash = hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(snapshot.infos()));
-        ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, layoutHash,
-                snapshot.dataBytes(), metadata,
-                written.parts(), checkpoint == null ? 0 : checkpoint.tree().totalBytes());
-        Set<Long> deletes = new HashSet<>(plan.deletes());
-        List<ManifestEntry> entries = new ArrayList<>();
-        for (ManifestEntry e : m.entries()) {
-            if (!deletes.contains(e.iteration())) {
-                entries.add(e);
-            }
-        }
-        entries.add(entry);
-        Map<String, List<TensorSpec>> layouts = new TreeMap<>();
-        layouts.put(layoutHash, TensorSpec.of(snapshot.infos()));
-        for (SnapshotPart p : parts) {
-            layouts.put(hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(p.tensors())), TensorSpec.of(p.tensors()));
-        }
-        for (String h : Manifest.layoutHashesOf(entries)) {
-            layouts.putIfAbsent(h, m.layouts().get(h));
-        }
-        Manifest next = new Manifest(Manifest.FORMAT, Manifest.FORMAT_VERSION, generation, settings, first, layouts,
-                entries, null);
-        long manifestBytes = commit(next, entry.partList());
-
-        List<String> warnings = new ArrayList<>();
-        deleteFiles(m, plan.deletes(), warnings);
-        long useful = 0;
-        long pages = 0;
-        for (ManifestEntry e : entries) {
-            for (PartEntry p : e.partList()) {
-                useful += p.size();
-                pages += (p.size() + PAGE_BYTES - 1) / PAGE_BYTES;
-            }
-        }
-        return new SaveResult(iteration, plan.role().id(), entry.file(), refIterations, snapshot.dataBytes(),
-                entry.size(), manifestBytes, entry.size() + manifestBytes, useful, pages, rebuilt.bytesRead(),
-                rebuilt.loaded(), plan.deletes(), written.encodeNanos(), System.nanoTime() - t0, warnings,
-                written.parts(), entry.savedCheckpointBytes());
+        return new SaveOperation(dir, io, registry, commits()).run(manifest, snapshot, checkpoint, iteration,
+                metadata, onDisk);
     }
 
-    /**
-     * Writes the manifest durably and makes it the current state. If the write fails before the rename the new
-     * files are removed and the old state stays; if only the directory sync after the rename failed, the new
-     * manifest is already visible, so it becomes the current state, nothing is deleted, and the error is reported.
-     */
-    private long commit(Manifest next, List<PartEntry> newFiles) throws IOException {
-        byte[] bytes = ManifestCodec.toBytes(next);
-        try {
-            DurableFiles.write(io, dir, Manifest.FILE_NAME, out -> out.write(bytes));
-        } catch (DurableFiles.RenamedButNotSynced e) {
-            manifest = next;
-            throw new IOException(dir + ": the new manifest is in place but may not be durable yet ("
-                    + e.getMessage() + "); the previous snapshots were kept", e);
-        } catch (IOException | RuntimeException e) {
-            for (PartEntry p : newFiles) {
-                try {
-                    io.delete(dir.resolve(p.file()));
-                } catch (IOException suppressed) {
-                    e.addSuppressed(suppressed);
-                }
-            }
-            throw e;
-        }
-        manifest = next;
-        return bytes.length;
-    }
-
-    private void deleteFiles(Manifest old, List<Long> iterations, List<String> warnings) {
-        if (iterations.isEmpty()) {
-            return;
-        }
-        for (long it : iterations) {
-            for (PartEntry p : old.entry(it).partList()) {
-                try {
-                    io.delete(dir.resolve(p.file()));
-                } catch (IOException ex) {
-                    warnings.add("could not delete " + p.file() + " (iteration " + it + "): " + ex.getMessage()
-                            + "; it will be removed when the store is next opened");
-                }
-            }
-        }
-        try {
-            io.syncDirectory(dir);
-        } catch (IOException ex) {
-            warnings.add("directory sync after deletions failed: " + ex.getMessage());
-        }
+    private ManifestCommit commits() {
+        return new ManifestCommit(dir, io, next -> manifest = next);
     }
 
     /** Restores the tensors of a kept iteration bit-exactly. */
@@ -423,9 +328,10 @@ public final class SnapshotStore implements AutoCloseable {
         }
         Manifest next = new Manifest(Manifest.FORMAT, m.formatVersion(), m.generation() + 1, m.settings(),
                 m.firstIteration(), layouts, entries, null);
-        commit(next, List.of());
+        ManifestCommit commits = commits();
+        commits.commit(next, List.of());
         List<String> warnings = new ArrayList<>();
-        deleteFiles(m, List.of(iteration), warnings);
+        commits.deleteFiles(m, List.of(iteration), warnings);
         if (!warnings.isEmpty()) {
             throw new IOException(String.join("; ", warnings));
         }

@@ -33,6 +33,11 @@ public record ScannedCheckpoint(Path root, CheckpointTree tree, Map<String, File
         return WholeCheckpoint.open(this, iteration);
     }
 
+    /** The descriptions of the snapshot's tensors, in order (without opening anything). */
+    public java.util.List<org.snapwear.trace.tensor.TensorInfo> snapshotInfos() {
+        return WholeCheckpoint.pieces(tree).stream().map(WholeCheckpoint.Piece::info).toList();
+    }
+
     /**
      * Fails if a file was changed, added or removed since the scan.
      *

@@ -94,6 +94,21 @@ class CheckpointStoreTest {
     }
 
     @Test
+    void decodingIntoScratchFilesInsteadOfTheHeapGivesTheSameBytes() throws IOException {
+        // what a checkpoint over 64 MiB does: references and restored tensors in mapped scratch files
+        String old = System.setProperty("snapwear.scratch.heapBytes", "0");
+        try {
+            gainedTensorsAndDeclinedDtypesComeBackByteForByte();
+        } finally {
+            if (old == null) {
+                System.clearProperty("snapwear.scratch.heapBytes");
+            } else {
+                System.setProperty("snapwear.scratch.heapBytes", old);
+            }
+        }
+    }
+
+    @Test
     void aCheckpointRewrittenWhileSavedIsRefusedAndTheStoreIsUntouched() throws IOException {
         Path store = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,

@@ -67,6 +67,35 @@ class CheckpointStoreCommandTest {
     }
 
     @Test
+    void aPreviousCheckpointOnDiskIsReadInsteadOfDecodedOnlyIfItIsByteForByteTheStoredOne() throws IOException {
+        Path store = tmp.resolve("store");
+        for (long it : new long[] {0, 50}) {
+            Run r = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-" + it).toString(),
+                    "--iteration", Long.toString(it));
+            assertEquals(0, r.code(), r.err());
+        }
+        // checkpoint-100 refers to 50, which refers to 0: decoding it from the store reads both
+        Path changed = copyTree(run().resolve("checkpoint-50"), tmp.resolve("changed-50"));
+        Files.writeString(changed.resolve("trainer_state.json"), "{}");
+        Run decoded = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-100").toString(),
+                "--iteration", "100", "--previous", changed.toString(), "--json");
+        assertEquals(0, decoded.code(), decoded.err());
+        assertEquals(2, decoded.json().getAsJsonObject("save").getAsJsonArray("loaded").size(),
+                "a previous checkpoint that differs from the stored one is not used");
+        Run onDisk = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-150").toString(),
+                "--iteration", "150", "--previous", run().resolve("checkpoint-100").toString(), "--json");
+        assertEquals(0, onDisk.code(), onDisk.err());
+        JsonObject save = onDisk.json().getAsJsonObject("save");
+        assertEquals(0, save.getAsJsonArray("loaded").size(), save.toString());
+        assertEquals(0, save.get("bytes_read").getAsLong());
+        Path out = tmp.resolve("restored-150");
+        Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "150", "--out",
+                out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertSameTree(run().resolve("checkpoint-150"), out);
+    }
+
+    @Test
     void aDamagedMemberIsRefusedWithItsNameAndTheStoreIsUntouched() throws IOException {
         Path store = tmp.resolve("store");
         Run first = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-0").toString(),

@@ -3,8 +3,10 @@ package org.snapwear.headless.commands.codec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 import org.snapwear.codec.store.CheckpointRestoreResult;
 import org.snapwear.codec.store.RecoveryAction;
@@ -62,7 +64,7 @@ public final class StoreCommand implements Subcommand {
     @Override
     public String usage() {
         return "snapwear store save STORE PATH --iteration N [--codec ID] [--baseline ID] [--mode M] [--snap-dis N]\n"
-                + "                    [--unit U] [--json]\n"
+                + "                    [--unit U] [--previous PATH]... [--json]\n"
                 + "snapwear store restore STORE --iteration N --out PATH [--json]\n"
                 + "snapwear store list STORE [--json]\n"
                 + "snapwear store verify STORE [--json]\n"
@@ -73,6 +75,8 @@ public final class StoreCommand implements Subcommand {
                 + "--mode      full | progressive | chain (default progressive)\n"
                 + "--snap-dis  a new baseline every N snapshots (default 10)\n"
                 + "--unit      iterations between snapshots (default: learned from the first two saves)\n"
+                + "--previous  an earlier checkpoint still on disk (repeatable): if the save refers to it and it is byte\n"
+                + "            for byte what the store holds, it is read instead of decoded from the store (faster)\n"
                 + "Later saves must not name different settings. Algorithm 2 (seed 000) decides what is a baseline,\n"
                 + "what each delta refers to and which older snapshots are deleted after each save.\n"
                 + "PATH is a checkpoint file or a whole checkpoint directory (Hugging Face checkpoint-N/, DeepSpeed\n"
@@ -116,6 +120,10 @@ public final class StoreCommand implements Subcommand {
         String mode = args.option("--mode").orElse(null);
         String snapDisText = args.option("--snap-dis").orElse(null);
         String unitText = args.option("--unit").orElse(null);
+        List<Path> previous = new ArrayList<>();
+        for (Optional<String> p = args.option("--previous"); p.isPresent(); p = args.option("--previous")) {
+            previous.add(Path.of(p.get()));
+        }
         Path dir = args.requiredPath("STORE");
         Path path = args.requiredPath("PATH");
         args.finish();
@@ -126,6 +134,10 @@ public final class StoreCommand implements Subcommand {
         Long unit = unitText == null ? null : args.parseLong("--unit", unitText);
         // Scan the checkpoint first: a bad input must not leave a new, empty store behind.
         ScannedCheckpoint checkpoint = CheckpointScanner.scan(path);
+        List<ScannedCheckpoint> onDisk = new ArrayList<>();
+        for (Path p : previous) {
+            onDisk.add(CheckpointScanner.scan(p));
+        }
         boolean created = !SnapshotStore.exists(dir);
         SnapshotStore store;
         if (created) {
@@ -143,7 +155,7 @@ public final class StoreCommand implements Subcommand {
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
             }
-            SaveResult r = store.save(checkpoint, iteration);
+            SaveResult r = store.save(checkpoint, iteration, onDisk);
             if (json) {
                 ctx.printJson(new SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {
