@@ -14,7 +14,9 @@ import org.snapwear.codec.codecs.XorShuffleZstdCodec;
 import org.snapwear.codec.container.SnapshotEncoder;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.sequence.LayoutMatch;
 import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.TensorInfo;
 import org.snapwear.trace.tensor.Tensor;
 
 /**
@@ -79,6 +81,10 @@ public final class SchemeSimulation {
         return run(snapshots, o, r -> { });
     }
 
+    /**
+     * @throws org.snapwear.trace.sequence.SequenceMismatchException if a tensor name has another dtype or shape
+     *                                                               than in the previous snapshot
+     */
     public static SimulationResult run(SnapshotSupplier snapshots, Options o, Listener listener) throws IOException {
         SchemePlanner planner = new SchemePlanner(o.config());
         SnapshotWriterFunction writer = o.writer() != null ? o.writer() : SnapshotEncoder::encode;
@@ -95,6 +101,8 @@ public final class SchemeSimulation {
         long decNanos = 0;
         long maxUseful = 0;
         boolean allOk = true;
+        List<TensorInfo> previousLayout = null;
+        Path previousSource = null;
         for (int i = 0; i < snapshots.size(); i++) {
             long it = snapshots.iteration(i);
             SavePlan plan = planner.planSave(storedSizes.keySet(), it);
@@ -115,6 +123,13 @@ public final class SchemeSimulation {
             }
             Snapshot current = snapshots.open(i);
             try {
+                // tensors may come and go (optimizer state after step 0); a name that changes dtype or shape is a
+                // layout error, which the part planner would otherwise quietly store as a new tensor
+                if (previousLayout != null) {
+                    LayoutMatch.of(previousLayout, previousSource, current.infos(), current.source().orElse(null));
+                }
+                previousLayout = current.infos();
+                previousSource = current.source().orElse(null);
                 PartSaver.Saved saved = saver.save(current, refs, codec);
                 byte[] blob = saved.blob();
                 boolean ok = saved.verified();
