@@ -80,7 +80,7 @@ public record PairReport(String source, PairStatistics statistics, List<Exponent
         ResultTable t = HeadingBitsAnalysis.newTable();
         PairStatistics s = statistics;
         t.addRow(source, s.fromIteration(), s.toIteration(), s.headingBitsFraction(4), s.headingBitsFraction(8),
-                s.headingBitsFraction(12), s.equalParamsFraction());
+                s.headingBitsFraction(12), s.equalParamsFraction(), s.skippedTensors());
         return t;
     }
 
