@@ -44,7 +44,7 @@ public record PairReport(String source, PairStatistics statistics, List<Exponent
      * are open. Cancelling stops between the steps (open, compare, histograms).
      *
      * @throws OperationCanceledException when the monitor is cancelled
-     * @throws org.snapwear.trace.sequence.SequenceMismatchException when the layouts differ
+     * @throws org.snapwear.trace.sequence.SequenceMismatchException when a tensor name has another dtype or shape
      */
     public static PairReport compute(String source, SnapshotSequence sequence, int olderIndex, int newerIndex,
             IProgressMonitor monitor) throws IOException {
