@@ -53,13 +53,17 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
         ContainerWriter writer = new ContainerWriter(out, header);
         ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
         int next = 0;
+        long[] perTensor = new long[layout.tensors().size()];
+        int written = 0;
         try {
             while (next < layout.chunkCount() || !inFlight.isEmpty()) {
                 while (next < layout.chunkCount() && inFlight.size() < 2 * threads) {
                     int index = next++;
                     inFlight.add(pool.submit(() -> codec.encodeChunk(params, source.chunk(index))));
                 }
-                writer.writeChunk(inFlight.poll().get());
+                byte[] encoded = inFlight.poll().get();
+                perTensor[layout.chunk(written++).tensorIndex()] += encoded.length;
+                writer.writeChunk(encoded);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -80,7 +84,7 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
         }
         long total = writer.finish();
         return new EncodeResult(total, header.byteSize(), writer.payloadBytes(), layout.chunkCount(),
-                layout.dataBytes(), System.nanoTime() - t0);
+                layout.dataBytes(), System.nanoTime() - t0, perTensor);
     }
 
     @Override

@@ -34,12 +34,15 @@ public final class SnapshotEncoder {
         ContainerHeader header = new ContainerHeader(refs.isEmpty(), refs.size(), codec.id(), layout.layoutHash(),
                 chunkBytes, layout.chunkCount(), current.iteration(), params.toBytes());
         ContainerWriter writer = new ContainerWriter(out, header);
+        long[] perTensor = new long[layout.tensors().size()];
         for (int i = 0; i < layout.chunkCount(); i++) {
-            writer.writeChunk(codec.encodeChunk(params, source.chunk(i)));
+            byte[] encoded = codec.encodeChunk(params, source.chunk(i));
+            perTensor[layout.chunk(i).tensorIndex()] += encoded.length;
+            writer.writeChunk(encoded);
         }
         long total = writer.finish();
         return new EncodeResult(total, header.byteSize(), writer.payloadBytes(), layout.chunkCount(),
-                layout.dataBytes(), System.nanoTime() - t0);
+                layout.dataBytes(), System.nanoTime() - t0, perTensor);
     }
 
     /**

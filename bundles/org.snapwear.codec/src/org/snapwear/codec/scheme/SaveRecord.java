@@ -7,7 +7,8 @@ import java.util.List;
  *
  * @param iteration             iteration saved
  * @param kind                  baseline or delta
- * @param codec                 codec id used
+ * @param codec                 the scheme's codec for this save (baseline or delta codec; {@link #parts} says which
+ *                              codec encoded which tensors)
  * @param rawBytes              tensor data bytes of the snapshot
  * @param bytes                 bytes written for it (the whole container: header, chunk records, trailer)
  * @param usefulStorageBytes    Table 9's "useful storage": total size of every snapshot still stored after this
@@ -21,8 +22,18 @@ import java.util.List;
  * @param encodeNanos           time to encode (prepare + chunks + container)
  * @param decodeNanos           time to decode it back against the same references
  * @param verified              true if the decoded snapshot is bit-identical to the input
+ * @param parts                 the containers written, in order (see {@link PartPlanner}); their bytes add up to
+ *                              {@code bytes}
+ * @param roles                 raw and written bytes per tensor role, plus the container row; the written bytes add
+ *                              up to {@code bytes}
  */
 public record SaveRecord(long iteration, String kind, String codec, long rawBytes, long bytes,
         long usefulStorageBytes, long usefulStoragePages, long bytesReadToRebuild, long bytesReadToRestore,
-        int references, List<Long> deleted, List<Long> kept, long encodeNanos, long decodeNanos, boolean verified) {
+        int references, List<Long> deleted, List<Long> kept, long encodeNanos, long decodeNanos, boolean verified,
+        List<PartRecord> parts, List<RoleVolume> roles) {
+
+    public SaveRecord {
+        parts = List.copyOf(parts);
+        roles = List.copyOf(roles);
+    }
 }

@@ -1,9 +1,6 @@
 package org.snapwear.codec.scheme;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,17 +10,22 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.snapwear.codec.container.EncodeResult;
-import org.snapwear.codec.container.SnapshotDecoder;
+import org.snapwear.codec.codecs.XorShuffleZstdCodec;
 import org.snapwear.codec.container.SnapshotEncoder;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.sequence.LayoutMatch;
 import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.TensorInfo;
 import org.snapwear.trace.tensor.Tensor;
 
 /**
  * Saves a whole sequence the way Algorithm 2 would, with real codecs, and accounts every save: bytes written,
- * useful storage, bytes read, encode/decode time, bit-exact round trip. Encoded snapshots live in memory or, if a
+ * useful storage, bytes read, encode/decode time, bit-exact round trip, bytes per tensor role. Every snapshot is
+ * split into parts with {@link PartPlanner} exactly as the snapshot store splits it: tensors the references hold
+ * go to the delta codec, tensors new in this snapshot (optimizer state after the first step) are stored alone with
+ * the baseline codec, and dtypes a codec declines go to the fallback codec; a sequence of unchanging layout whose
+ * codecs take every dtype is one part per save, as before parts existed. Encoded snapshots live in memory or, if a
  * spill directory is given, in files there (deleted as Algorithm 2 deletes them). References are always the
  * snapshots as decoded (reconstructed), never the originals, so a codec bug cannot hide behind the original data.
  */
@@ -38,11 +40,15 @@ public final class SchemeSimulation {
      * @param chunkBytes    chunk size
      * @param spillDir      directory for encoded files, or null to keep them in memory
      * @param writer        container encoder (null = single-threaded {@link SnapshotEncoder})
+     * @param fallbackCodec codec for dtypes the others decline (null = xor-shuffle-zstd, as the store)
      */
     public record Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, int chunkBytes,
-            Path spillDir, SnapshotWriterFunction writer) {
+            Path spillDir, SnapshotWriterFunction writer, SnapshotCodec fallbackCodec) {
         public Options {
             Objects.requireNonNull(config, "config");
+            if (fallbackCodec == null) {
+                fallbackCodec = new XorShuffleZstdCodec();
+            }
             Objects.requireNonNull(deltaCodec, "deltaCodec");
             Objects.requireNonNull(baselineCodec, "baselineCodec");
             if (!baselineCodec.kind().encodesBaselines()) {
@@ -53,8 +59,13 @@ public final class SchemeSimulation {
             }
         }
 
+        public Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, int chunkBytes,
+                Path spillDir, SnapshotWriterFunction writer) {
+            this(config, deltaCodec, baselineCodec, chunkBytes, spillDir, writer, null);
+        }
+
         public Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec) {
-            this(config, deltaCodec, baselineCodec, ChunkLayout.DEFAULT_CHUNK_BYTES, null, null);
+            this(config, deltaCodec, baselineCodec, ChunkLayout.DEFAULT_CHUNK_BYTES, null, null, null);
         }
     }
 
@@ -70,9 +81,15 @@ public final class SchemeSimulation {
         return run(snapshots, o, r -> { });
     }
 
+    /**
+     * @throws org.snapwear.trace.sequence.SequenceMismatchException if a tensor name has another dtype or shape
+     *                                                               than in the previous snapshot
+     */
     public static SimulationResult run(SnapshotSupplier snapshots, Options o, Listener listener) throws IOException {
         SchemePlanner planner = new SchemePlanner(o.config());
         SnapshotWriterFunction writer = o.writer() != null ? o.writer() : SnapshotEncoder::encode;
+        PartSaver saver = new PartSaver(o.deltaCodec(), o.baselineCodec(), o.fallbackCodec(),
+                o.config().mode() != SchemeMode.FULL, o.chunkBytes(), writer);
         Map<Long, Long> storedSizes = new LinkedHashMap<>();
         Map<Long, byte[]> storedBlobs = new HashMap<>();
         Map<Long, Snapshot> reconstructed = new HashMap<>();
@@ -84,13 +101,16 @@ public final class SchemeSimulation {
         long decNanos = 0;
         long maxUseful = 0;
         boolean allOk = true;
+        List<TensorInfo> previousLayout = null;
+        Path previousSource = null;
         for (int i = 0; i < snapshots.size(); i++) {
             long it = snapshots.iteration(i);
             SavePlan plan = planner.planSave(storedSizes.keySet(), it);
             boolean baseline = plan.role() == SnapshotRole.BASELINE;
             SnapshotCodec codec = baseline ? o.baselineCodec() : o.deltaCodec();
+            // every reference the plan names: the part planner decides per tensor how many of them to use
             List<Snapshot> refs = new ArrayList<>();
-            for (long r : plan.references().subList(0, Math.min(plan.references().size(), codec.referenceDepth()))) {
+            for (long r : plan.references()) {
                 Snapshot s = reconstructed.get(r);
                 if (s == null) {
                     throw new IllegalStateException("reference iteration " + r + " was not reconstructed");
@@ -103,22 +123,16 @@ public final class SchemeSimulation {
             }
             Snapshot current = snapshots.open(i);
             try {
-                ByteArrayOutputStream buf = new ByteArrayOutputStream();
-                EncodeResult enc;
-                try {
-                    enc = writer.encode(codec, current, refs, o.chunkBytes(), buf);
-                } catch (IllegalArgumentException e) {
-                    throw new IOException("iteration " + it + ": " + e.getMessage(), e);
+                // tensors may come and go (optimizer state after step 0); a name that changes dtype or shape is a
+                // layout error, which the part planner would otherwise quietly store as a new tensor
+                if (previousLayout != null) {
+                    LayoutMatch.of(previousLayout, previousSource, current.infos(), current.source().orElse(null));
                 }
-                byte[] blob = buf.toByteArray();
-                long t0 = System.nanoTime();
-                Snapshot back;
-                try (InputStream in = new ByteArrayInputStream(blob)) {
-                    back = SnapshotDecoder.decode(in, null, current.infos(), refs,
-                            id -> id.equals(codec.id()) ? java.util.Optional.of(codec) : java.util.Optional.empty());
-                }
-                long dec = System.nanoTime() - t0;
-                boolean ok = sameData(current, back);
+                previousLayout = current.infos();
+                previousSource = current.source().orElse(null);
+                PartSaver.Saved saved = saver.save(current, refs, codec);
+                byte[] blob = saved.blob();
+                boolean ok = saved.verified();
                 allOk &= ok;
                 // Durable first, then delete: the final state equals Algorithm 2's (which deletes first).
                 store(o.spillDir(), it, blob, storedBlobs);
@@ -130,7 +144,7 @@ public final class SchemeSimulation {
                         Files.deleteIfExists(fileOf(o.spillDir(), d));
                     }
                 }
-                reconstructed.put(it, back.withIteration(it));
+                reconstructed.put(it, saved.reconstructed());
                 reconstructed.keySet().retainAll(neededLater(plan, o.config(), it));
                 long useful = 0;
                 long pages = 0;
@@ -144,15 +158,15 @@ public final class SchemeSimulation {
                 }
                 maxUseful = Math.max(maxUseful, useful);
                 SaveRecord rec = new SaveRecord(it, plan.role().id(), codec.id(), current.dataBytes(), blob.length,
-                        useful, pages, rebuildRead, restoreRead, refs.size(), plan.deletes(), plan.keptAfter(),
-                        enc.nanos(), dec, ok);
+                        useful, pages, rebuildRead, restoreRead, maxReferences(saved.parts()), plan.deletes(),
+                        plan.keptAfter(), saved.encodeNanos(), saved.decodeNanos(), ok, saved.parts(), saved.roles());
                 records.add(rec);
                 listener.saved(rec);
                 raw += current.dataBytes();
                 written += blob.length;
-                payload += enc.payloadBytes();
-                encNanos += enc.nanos();
-                decNanos += dec;
+                payload += saved.payloadBytes();
+                encNanos += saved.encodeNanos();
+                decNanos += saved.decodeNanos();
             } finally {
                 current.close();
             }
@@ -160,6 +174,15 @@ public final class SchemeSimulation {
         return new SimulationResult(o.config().mode().id(), o.config().snapDis(), o.config().unit(),
                 o.deltaCodec().id(), o.baselineCodec().id(), raw, written, raw == 0 ? 0 : 100.0 * written / raw,
                 payload, mbPerS(raw, encNanos), mbPerS(raw, decNanos), maxUseful, allOk, records);
+    }
+
+    /** The most references any part used (the codec's depth when the layout does not change). */
+    private static int maxReferences(List<PartRecord> parts) {
+        int n = 0;
+        for (PartRecord p : parts) {
+            n = Math.max(n, p.references());
+        }
+        return n;
     }
 
     /** Iterations whose reconstruction a later save can use as a reference. */

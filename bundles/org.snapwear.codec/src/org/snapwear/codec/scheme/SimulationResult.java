@@ -23,4 +23,12 @@ import java.util.List;
 public record SimulationResult(String mode, int snapDis, long unit, String deltaCodec, String baselineCodec,
         long rawBytes, long writtenBytes, double writtenPct, long payloadBytes, double encodeMbPerS,
         double decodeMbPerS, long maxUsefulStorageBytes, boolean allVerified, List<SaveRecord> saves) {
+
+    /**
+     * Raw and written bytes per tensor role over the whole run, roles in {@link org.snapwear.trace.checkpoint.TensorRole}
+     * order, then the container row (headers and trailers); the written bytes add up to {@link #writtenBytes}.
+     */
+    public List<RoleVolume> roles() {
+        return RoleVolume.sum(saves.stream().map(SaveRecord::roles).toList());
+    }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.snapwear.gpu.image.MemoryImage;
-import org.snapwear.gpu.image.MemoryImages;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /** An ordered series of memory images opened one at a time (a checkpoint sequence, or generated steps). */
@@ -14,19 +13,12 @@ public interface ImageSource {
     /** Opens image {@code i}; the caller closes it. */
     MemoryImage open(int i) throws IOException;
 
-    /** A checkpoint directory's snapshots as memory images. */
-    static ImageSource of(SnapshotSequence seq) {
-        return new ImageSource() {
-            @Override
-            public int size() {
-                return seq.size();
-            }
-
-            @Override
-            public MemoryImage open(int i) throws IOException {
-                return MemoryImages.fromSnapshot(seq.open(i));
-            }
-        };
+    /**
+     * A checkpoint sequence's snapshots as memory images of the tensors every snapshot holds (see
+     * {@link SharedTensorImages}; all tensors when the layout never changes).
+     */
+    static ImageSource of(SnapshotSequence seq) throws IOException {
+        return SharedTensorImages.of(seq);
     }
 
     /** The checkpoints found in a directory. */

@@ -49,12 +49,14 @@ public final class HeadingBitsAnalysis implements Analysis {
     public static ResultTable newTable() {
         return new ResultTable(TableIds.HEADING_BITS, "Heading bits (seed 000 Table 1)",
                 "Fraction of parameters sharing at least n leading bits (sign, exponent, mantissa) with the previous "
-                        + "snapshot, and fraction of bit-identical parameters.",
+                        + "snapshot, and fraction of bit-identical parameters, over the tensors both snapshots hold; "
+                        + "skipped_tensors counts those only one of them holds (optimizer state after step 0).",
                 List.of(Column.of("source", "Source"), Column.of("from_iteration", "From iteration"),
                         Column.of("to_iteration", "To iteration"), new Column("heading_ge4", ">= 4 bits", "fraction"),
                         new Column("heading_ge8", ">= 8 bits", "fraction"),
                         new Column("heading_ge12", ">= 12 bits", "fraction"),
-                        new Column("equal_params", "Equal parameters", "fraction")));
+                        new Column("equal_params", "Equal parameters", "fraction"),
+                        new Column("skipped_tensors", "Tensors in one snapshot only", "tensors")));
     }
 
     @Override
@@ -69,7 +71,7 @@ public final class HeadingBitsAnalysis implements Analysis {
                 PairStatistics p = PairComparator.compare(older, newer);
                 table.addRow(src.name(), p.fromIteration(), p.toIteration(), p.headingBitsFraction(THRESHOLDS[0]),
                         p.headingBitsFraction(THRESHOLDS[1]), p.headingBitsFraction(THRESHOLDS[2]),
-                        p.equalParamsFraction());
+                        p.equalParamsFraction(), p.skippedTensors());
                 sub.worked(1);
             });
         }

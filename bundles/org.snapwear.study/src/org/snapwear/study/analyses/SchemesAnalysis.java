@@ -26,7 +26,8 @@ import org.snapwear.study.sim.SchemeRuns;
  * and its save stream (writes, then the deletions Algorithm 2 makes) is replayed on the study's SSD after the
  * warm-up. Table {@code schemes} has the totals (written volume, erases, write amplification); table
  * {@code snapshots} has each save with its useful storage and its save / restore time (a second replay that
- * also reads back what a restore of the latest snapshot loads; see {@link RestoreReplay}).
+ * also reads back what a restore of the latest snapshot loads; see {@link RestoreReplay}); table {@code roles}
+ * splits each scheme's written volume by tensor role ({@link RolesTable}).
  */
 public final class SchemesAnalysis implements Analysis {
 
@@ -91,6 +92,7 @@ public final class SchemesAnalysis implements Analysis {
         SubMonitor sub = SubMonitor.convert(monitor, title(), sources.size() * study.getSchemes().size() * 5);
         ResultTable schemes = newSchemesTable();
         ResultTable snapshots = newSnapshotsTable();
+        ResultTable roles = RolesTable.newTable();
         String best = null;
         double bestPct = Double.POSITIVE_INFINITY;
         String fewest = null;
@@ -120,6 +122,7 @@ public final class SchemesAnalysis implements Analysis {
                             s.usefulStorageBytes(), s.bytesReadToRestore(), t.saveMs(), t.restoreMs(),
                             String.join(" ", s.deleted().stream().map(String::valueOf).toList()));
                 }
+                RolesTable.addRows(roles, src.name(), sc.getName(), sim);
                 long erases = SchemeCache.longValue(ssd, "erases");
                 schemes.addRow(src.name(), sc.getName(), sim.deltaCodec(), sim.baselineCodec(), sim.mode(),
                         sim.snapDis(), sim.saves().size(), sim.rawBytes(), sim.writtenBytes(), sim.writtenPct(),
@@ -147,6 +150,9 @@ public final class SchemesAnalysis implements Analysis {
         Analyses a = study.getAnalyses();
         if (a.isWrittenVolume() || a.isErases()) {
             context.results().add(schemes);
+        }
+        if (a.isWrittenVolume()) {
+            context.results().add(roles);
         }
         if (a.isUsefulStorage()) {
             context.results().add(snapshots);

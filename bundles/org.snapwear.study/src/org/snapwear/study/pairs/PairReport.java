@@ -44,7 +44,7 @@ public record PairReport(String source, PairStatistics statistics, List<Exponent
      * are open. Cancelling stops between the steps (open, compare, histograms).
      *
      * @throws OperationCanceledException when the monitor is cancelled
-     * @throws org.snapwear.trace.sequence.SequenceMismatchException when the layouts differ
+     * @throws org.snapwear.trace.sequence.SequenceMismatchException when a tensor name has another dtype or shape
      */
     public static PairReport compute(String source, SnapshotSequence sequence, int olderIndex, int newerIndex,
             IProgressMonitor monitor) throws IOException {
@@ -80,7 +80,7 @@ public record PairReport(String source, PairStatistics statistics, List<Exponent
         ResultTable t = HeadingBitsAnalysis.newTable();
         PairStatistics s = statistics;
         t.addRow(source, s.fromIteration(), s.toIteration(), s.headingBitsFraction(4), s.headingBitsFraction(8),
-                s.headingBitsFraction(12), s.equalParamsFraction());
+                s.headingBitsFraction(12), s.equalParamsFraction(), s.skippedTensors());
         return t;
     }
 

@@ -27,6 +27,14 @@ public final class TableIds {
     public static final String SNAPSHOTS = "snapshots";
 
     /**
+     * Per source, scheme and tensor role: the written volume split by what the tensors are for. Columns: source,
+     * scheme, role (parameter, optimizer_moment, master_copy, buffer, other, and container for the container
+     * headers and trailers), raw_bytes, written_bytes, written_pct (% of the role's raw bytes), share_pct (% of the
+     * scheme's written bytes). The written bytes of a scheme's rows add up to its written_bytes in {@link #SCHEMES}.
+     */
+    public static final String ROLES = "roles";
+
+    /**
      * Per source and successive pair (Table 1). Columns: source, from_iteration, to_iteration, heading_ge4,
      * heading_ge8, heading_ge12, equal_params (fractions 0..1).
      */

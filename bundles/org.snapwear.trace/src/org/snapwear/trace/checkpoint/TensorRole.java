@@ -61,4 +61,21 @@ public enum TensorRole {
         }
         return dtype.isFloatingPoint() ? PARAMETER : BUFFER;
     }
+
+    /**
+     * The role of a tensor of a snapshot by its full name: {@code FILE::path} for a whole checkpoint directory
+     * ({@link CheckpointTree#tensorName}), the path alone otherwise; a piece suffix {@code #k}
+     * ({@link WholeCheckpoint#PIECE_SEPARATOR}) is dropped, so every piece of a region has the region's role.
+     */
+    public static TensorRole ofTensor(String name, DType dtype) {
+        int sep = name.indexOf(CheckpointTree.FILE_SEPARATOR);
+        String file = sep < 0 ? "" : name.substring(0, sep);
+        String path = sep < 0 ? name : name.substring(sep + CheckpointTree.FILE_SEPARATOR.length());
+        int piece = path.lastIndexOf(WholeCheckpoint.PIECE_SEPARATOR);
+        if (piece >= 0 && piece + 1 < path.length() && path.substring(piece + 1).chars().allMatch(Character::isDigit)) {
+            path = path.substring(0, piece);
+        }
+        int slash = file.lastIndexOf('/');
+        return classify(file.substring(slash + 1), path, dtype);
+    }
 }

@@ -4,8 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Two snapshots of one sequence disagree on a tensor (missing, extra, other shape or dtype). Delta schemes and
- * the statistics compare parameters position by position, so such a sequence cannot be analysed at all.
+ * Two snapshots of one sequence disagree on a tensor: the same name with another shape or dtype (or, where a
+ * check demands identical layouts, a missing or extra tensor). A name that changes meaning cannot be compared or
+ * delta-encoded against its earlier self, so such a sequence cannot be analysed.
  */
 public class SequenceMismatchException extends IOException {
     private static final long serialVersionUID = 1L;

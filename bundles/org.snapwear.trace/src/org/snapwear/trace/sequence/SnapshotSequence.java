@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -220,7 +219,9 @@ public final class SnapshotSequence {
 
     /**
      * Visits every adjacent pair (0,1), (1,2), ... with at most two snapshots open: the older one is closed as
-     * soon as its pair is done. Each pair is checked with {@link #checkSameLayout} before the visitor sees it.
+     * soon as its pair is done. Each pair is matched with {@link #matchLayouts} before the visitor sees it: tensors
+     * may appear or disappear between snapshots (optimizer state after the first step), but a tensor name with
+     * another dtype or shape fails the pair.
      */
     public void forEachPair(SnapshotPairVisitor visitor) throws IOException {
         if (entries.size() < 2) {
@@ -231,7 +232,7 @@ public final class SnapshotSequence {
             for (int i = 1; i < entries.size(); i++) {
                 Snapshot newer = open(i);
                 try {
-                    checkSameLayout(older, entries.get(i - 1).path(), newer, entries.get(i).path());
+                    matchLayouts(older, entries.get(i - 1).path(), newer, entries.get(i).path());
                     visitor.visit(i, older, newer);
                 } catch (IOException | RuntimeException e) {
                     newer.close();
@@ -246,25 +247,37 @@ public final class SnapshotSequence {
     }
 
     /**
-     * Checks that all snapshots have the same tensors (names, dtypes, shapes) as the first, opening one at a
-     * time and keeping only the first one's descriptions.
+     * Checks that a tensor name means the same dtype and shape in every snapshot that holds it, opening one at a
+     * time and keeping only the tensor descriptions. Snapshots may gain or lose tensors.
      *
-     * @throws SequenceMismatchException naming the tensor and the two files
+     * @throws SequenceMismatchException naming the tensor, the first file that held it and the conflicting one
      */
     public void validate() throws IOException {
-        if (entries.isEmpty()) {
-            return;
-        }
-        List<TensorInfo> reference;
-        try (Snapshot first = open(0)) {
-            reference = first.infos();
-        }
-        Path refPath = entries.get(0).path();
-        for (int i = 1; i < entries.size(); i++) {
+        Map<String, TensorInfo> seen = new LinkedHashMap<>();
+        Map<String, Path> seenIn = new LinkedHashMap<>();
+        for (int i = 0; i < entries.size(); i++) {
+            Path p = entries.get(i).path();
             try (Snapshot s = open(i)) {
-                checkSameLayout(reference, refPath, s.infos(), entries.get(i).path());
+                for (TensorInfo t : s.infos()) {
+                    TensorInfo before = seen.putIfAbsent(t.name(), t);
+                    if (before == null) {
+                        seenIn.put(t.name(), p);
+                    } else {
+                        LayoutMatch.checkCompatible(before, seenIn.get(t.name()), t, p);
+                    }
+                }
             }
         }
+    }
+
+    /**
+     * Matches two snapshots' tensors by name (see {@link LayoutMatch}).
+     *
+     * @throws SequenceMismatchException if a name has another dtype or shape in the two snapshots
+     */
+    public static LayoutMatch matchLayouts(Snapshot a, Path fileA, Snapshot b, Path fileB)
+            throws SequenceMismatchException {
+        return LayoutMatch.of(a.infos(), fileA, b.infos(), fileB);
     }
 
     /**
@@ -279,31 +292,16 @@ public final class SnapshotSequence {
 
     private static void checkSameLayout(List<TensorInfo> a, Path fileA, List<TensorInfo> b, Path fileB)
             throws SequenceMismatchException {
-        Map<String, TensorInfo> inB = new LinkedHashMap<>();
-        for (TensorInfo t : b) {
-            inB.put(t.name(), t);
+        LayoutMatch m = LayoutMatch.of(a, fileA, b, fileB);
+        if (!m.onlyOlder().isEmpty()) {
+            throw new SequenceMismatchException(m.onlyOlder().get(0).name(), fileA, fileB, "missing in " + fileB);
         }
-        for (TensorInfo ta : a) {
-            TensorInfo tb = inB.remove(ta.name());
-            if (tb == null) {
-                throw new SequenceMismatchException(ta.name(), fileA, fileB, "missing in " + fileB);
-            }
-            if (ta.dtype() != tb.dtype()) {
-                throw new SequenceMismatchException(ta.name(), fileA, fileB,
-                        "dtype " + ta.dtype() + " vs " + tb.dtype());
-            }
-            if (!Arrays.equals(ta.shape(), tb.shape())) {
-                throw new SequenceMismatchException(ta.name(), fileA, fileB,
-                        "shape " + ta.shapeText() + " vs " + tb.shapeText());
-            }
-        }
-        if (!inB.isEmpty()) {
-            String extra = inB.keySet().iterator().next();
-            throw new SequenceMismatchException(extra, fileA, fileB, "missing in " + fileA);
+        if (!m.onlyNewer().isEmpty()) {
+            throw new SequenceMismatchException(m.onlyNewer().get(0).name(), fileA, fileB, "missing in " + fileA);
         }
     }
 
-    /** The tensor of {@code b} with the name of {@code a}'s tensor (layouts were checked before). */
+    /** The tensor of {@code b} with the name of {@code a}'s tensor (the caller knows {@code b} holds it). */
     public static Tensor counterpart(Snapshot b, Tensor a) {
         return b.tensor(a.name()).orElseThrow(() -> new IllegalStateException("no tensor " + a.name()));
     }

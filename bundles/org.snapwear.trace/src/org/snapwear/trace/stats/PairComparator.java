@@ -6,13 +6,15 @@ import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import java.util.List;
 
+import org.snapwear.trace.sequence.LayoutMatch;
 import org.snapwear.trace.sequence.SequenceMismatchException;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 
 /**
- * Computes {@link PairStatistics} for two snapshots of the same layout. Works on the little-endian buffers in
+ * Computes {@link PairStatistics} for two snapshots over the tensors both hold (matched by name, see
+ * {@link LayoutMatch}). Works on the little-endian buffers in
  * chunks of primitive arrays (no per-element objects), so a pair costs about two sequential reads.
  */
 public final class PairComparator {
@@ -31,17 +33,18 @@ public final class PairComparator {
     }
 
     /**
-     * @throws SequenceMismatchException if the snapshots do not have the same tensors, dtypes and shapes
+     * @throws SequenceMismatchException if a tensor name has another dtype or shape in the two snapshots
      */
     public static PairStatistics compare(Snapshot older, Snapshot newer, int pageSize) throws SequenceMismatchException {
         if (pageSize <= 0) {
             throw new IllegalArgumentException("page size must be positive: " + pageSize);
         }
-        SnapshotSequence.checkSameLayout(older, older.source().orElse(null), newer, newer.source().orElse(null));
+        LayoutMatch match = SnapshotSequence.matchLayouts(older, older.source().orElse(null), newer,
+                newer.source().orElse(null));
+        List<Tensor> tensors = shared(older, match);
         long[] hist = new long[PairStatistics.MAX_BITS + 1];
         long parameters = 0;
         long equal = 0;
-        List<Tensor> tensors = older.tensors();
         for (Tensor a : tensors) {
             Tensor b = SnapshotSequence.counterpart(newer, a);
             int width = a.dtype().bitSize();
@@ -59,9 +62,19 @@ public final class PairComparator {
             }
             equal += h[width];
         }
-        long[] pages = comparePages(older, newer, pageSize);
+        long[] pages = comparePages(tensors, newer, pageSize);
         return new PairStatistics(older.iteration(), newer.iteration(), parameters, hist, equal, pageSize,
-                pages[0], pages[1]);
+                pages[0], pages[1], match.skipped());
+    }
+
+    /** The older snapshot's tensors that the newer one holds too, in the older snapshot's order. */
+    private static List<Tensor> shared(Snapshot older, LayoutMatch match) {
+        if (match.sameLayout()) {
+            return older.tensors();
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        match.shared().forEach(t -> names.add(t.name()));
+        return older.tensors().stream().filter(t -> names.contains(t.name())).toList();
     }
 
     private static void leadingEqual32(IntBuffer a, IntBuffer b, long[] h) {
@@ -118,18 +131,19 @@ public final class PairComparator {
     }
 
     /**
-     * Pages of the concatenated tensor data (older snapshot's storage order), see {@link PairStatistics}.
+     * Pages of the concatenated data of the shared tensors (older snapshot's storage order), see
+     * {@link PairStatistics}.
      * A page is compared segment by segment (a page may span tensors) with {@link ByteBuffer#mismatch}, which
      * stops at the first difference, so unequal pages cost almost nothing.
      *
      * @return {pages, equal pages}
      */
-    static long[] comparePages(Snapshot older, Snapshot newer, int pageSize) {
+    static long[] comparePages(List<Tensor> olderTensors, Snapshot newer, int pageSize) {
         long pages = 0;
         long equalPages = 0;
         long inPage = 0; // bytes of the current page seen so far
         boolean pageEqual = true;
-        for (Tensor a : older.tensors()) {
+        for (Tensor a : olderTensors) {
             ByteBuffer x = a.data();
             ByteBuffer y = SnapshotSequence.counterpart(newer, a).data();
             int pos = 0;

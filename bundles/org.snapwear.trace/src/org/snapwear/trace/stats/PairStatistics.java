@@ -10,6 +10,9 @@ import java.util.Arrays;
  * element width: {@code numberOfLeadingZeros(a XOR b)} over 32 bits for fp32, over 16 bits for fp16/bf16,
  * over 64 for fp64 (and 8/16/32/64 for integer tensors). Two equal parameters share all of them.
  *
+ * <p><b>Tensors.</b> Only tensors both snapshots hold (same name, dtype and shape) are compared; tensors in one
+ * snapshot only are counted in {@code skippedTensors}.
+ *
  * <p><b>Pages.</b> The tensor data of a snapshot is taken as one byte stream: the tensors' little-endian bytes
  * concatenated in the older snapshot's storage order (the newer snapshot's tensors are matched by name),
  * without any file header or padding. The stream is cut into pages of {@code pageSize} bytes from offset 0;
@@ -24,9 +27,11 @@ import java.util.Arrays;
  * @param pageSize        page size in bytes
  * @param pages           number of pages (the last one may be partial)
  * @param equalPages      pages that are byte-identical
+ * @param skippedTensors  tensors held by only one of the two snapshots, left out of every count above (a run
+ *                        whose optimizer state appears after the first step)
  */
 public record PairStatistics(long fromIteration, long toIteration, long parameters, long[] equalBitCounts,
-        long equalParameters, int pageSize, long pages, long equalPages) {
+        long equalParameters, int pageSize, long pages, long equalPages, int skippedTensors) {
 
     /** Largest number of heading bits tracked (fp64). */
     public static final int MAX_BITS = 64;
@@ -36,6 +41,12 @@ public record PairStatistics(long fromIteration, long toIteration, long paramete
             throw new IllegalArgumentException("equalBitCounts needs " + (MAX_BITS + 1) + " entries");
         }
         equalBitCounts = equalBitCounts.clone();
+    }
+
+    /** Statistics of two snapshots with the same tensors (nothing skipped). */
+    public PairStatistics(long fromIteration, long toIteration, long parameters, long[] equalBitCounts,
+            long equalParameters, int pageSize, long pages, long equalPages) {
+        this(fromIteration, toIteration, parameters, equalBitCounts, equalParameters, pageSize, pages, equalPages, 0);
     }
 
     @Override
@@ -78,7 +89,7 @@ public record PairStatistics(long fromIteration, long toIteration, long paramete
         return o instanceof PairStatistics p && p.fromIteration == fromIteration && p.toIteration == toIteration
                 && p.parameters == parameters && Arrays.equals(p.equalBitCounts, equalBitCounts)
                 && p.equalParameters == equalParameters && p.pageSize == pageSize && p.pages == pages
-                && p.equalPages == equalPages;
+                && p.equalPages == equalPages && p.skippedTensors == skippedTensors;
     }
 
     @Override
@@ -90,6 +101,7 @@ public record PairStatistics(long fromIteration, long toIteration, long paramete
     public String toString() {
         return "PairStatistics[" + fromIteration + " -> " + toIteration + ", " + parameters + " parameters, >=4 "
                 + atLeast(4) + ", >=8 " + atLeast(8) + ", >=12 " + atLeast(12) + ", equal " + equalParameters
-                + ", equal pages " + equalPages + "/" + pages + "]";
+                + ", equal pages " + equalPages + "/" + pages
+                + (skippedTensors == 0 ? "" : ", " + skippedTensors + " tensors in one snapshot only skipped") + "]";
     }
 }

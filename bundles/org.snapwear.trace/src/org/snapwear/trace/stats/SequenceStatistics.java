@@ -28,7 +28,11 @@ public record SequenceStatistics(List<PairStatistics> pairs, List<ExponentHistog
     }
 
     /**
-     * @throws org.snapwear.trace.sequence.SequenceMismatchException if two snapshots differ in layout
+     * Pairs are compared over the tensors both snapshots hold ({@link PairStatistics#skippedTensors()} counts the
+     * others).
+     *
+     * @throws org.snapwear.trace.sequence.SequenceMismatchException if a tensor name has another dtype or shape in
+     *                                                               two adjacent snapshots
      */
     public static SequenceStatistics compute(SnapshotSequence sequence, int pageSize) throws IOException {
         List<PairStatistics> pairs = new ArrayList<>();

@@ -15,9 +15,12 @@ import org.snapwear.trace.stats.PairStatistics;
  */
 public record PairRow(String label, String count, String share) {
 
-    /** Heading bits >= 4, 8, 12, equal parameters, equal 4 KB pages. */
+    /**
+     * Heading bits >= 4, 8, 12, equal parameters, equal 4 KB pages, parameters compared; and, when the snapshots
+     * hold different tensors (optimizer state after step 0), how many were left out.
+     */
     public static List<PairRow> of(PairStatistics s) {
-        return List.of(
+        List<PairRow> rows = new java.util.ArrayList<>(List.of(
                 row(">= 4 equal heading bits", s.atLeast(4), s.headingBitsFraction(4)),
                 row(">= 8 equal heading bits", s.atLeast(8), s.headingBitsFraction(8)),
                 row(">= 12 equal heading bits", s.atLeast(12), s.headingBitsFraction(12)),
@@ -25,7 +28,12 @@ public record PairRow(String label, String count, String share) {
                 new PairRow("Equal " + pageName(s.pageSize()) + " pages",
                         String.format(Locale.ROOT, "%,d / %,d", s.equalPages(), s.pages()),
                         percent(s.equalPagesFraction())),
-                new PairRow("Parameters compared", String.format(Locale.ROOT, "%,d", s.parameters()), ""));
+                new PairRow("Parameters compared", String.format(Locale.ROOT, "%,d", s.parameters()), "")));
+        if (s.skippedTensors() > 0) {
+            rows.add(new PairRow("Tensors in one snapshot only (skipped)",
+                    String.format(Locale.ROOT, "%,d", s.skippedTensors()), ""));
+        }
+        return List.copyOf(rows);
     }
 
     private static PairRow row(String label, long count, double fraction) {

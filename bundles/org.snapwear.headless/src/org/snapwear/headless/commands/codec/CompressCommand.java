@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.snapwear.codec.container.ParallelSnapshotEncoder;
+import org.snapwear.codec.scheme.PartRecord;
+import org.snapwear.codec.scheme.RoleVolume;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
@@ -28,10 +30,19 @@ import org.snapwear.trace.sequence.SnapshotSequence;
  */
 public final class CompressCommand implements Subcommand {
 
-    /** One snapshot row. */
+    /** One snapshot row; parts are the containers it was saved as (see PartPlanner). */
     public record SnapshotRow(long iteration, String kind, String codec, long rawBytes, long bytes, double pct,
             long usefulStorageBytes, long usefulStoragePages, long bytesReadToRebuild, long bytesReadToRestore,
-            List<Long> deleted, List<Long> kept, double encodeMs, double decodeMs, boolean verified) {
+            List<Long> deleted, List<Long> kept, double encodeMs, double decodeMs, boolean verified,
+            List<PartRecord> parts) {
+    }
+
+    /**
+     * One tensor role over the whole run: raw and written bytes, written as % of the role's raw bytes and as % of
+     * all bytes written. The container row (headers and trailers) has raw 0; the rows' written bytes add up to the
+     * run's written bytes.
+     */
+    public record RoleRow(String role, long rawBytes, long writtenBytes, double writtenPct, double sharePct) {
     }
 
     /** The JSON document. */
@@ -39,7 +50,7 @@ public final class CompressCommand implements Subcommand {
             String codec, String baselineCodec, int threads, int chunkBytes, int snapshotCount, long rawBytes,
             long writtenBytes, double writtenPct, long payloadBytes, long containerOverheadBytes, double encodeMbPerS,
             double decodeMbPerS, long maxUsefulStorageBytes, long finalUsefulStorageBytes, boolean roundTripVerified,
-            List<SnapshotRow> snapshots) {
+            List<RoleRow> roles, List<SnapshotRow> snapshots) {
     }
 
     @Override
@@ -65,7 +76,11 @@ public final class CompressCommand implements Subcommand {
                 + "--unit       iterations between snapshots (default: the spacing of the sequence)\n"
                 + "--threads    encoder threads (output identical for any count; default 1)\n"
                 + "--chunk-bytes chunk size, default 1048576\n\n"
-                + "Every snapshot is decoded again and compared bit for bit; a mismatch fails the command.";
+                + "Every snapshot is decoded again and compared bit for bit; a mismatch fails the command.\n"
+                + "SEQ members may be whole checkpoint directories (checkpoint-N/): each save is split into parts\n"
+                + "as the store splits it (delta codec for tensors the references hold, baseline codec for new\n"
+                + "tensors such as optimizer state after step 0, xor-shuffle-zstd for dtypes a codec declines),\n"
+                + "and the written volume is reported per tensor role (JSON: roles).";
     }
 
     @Override
@@ -131,7 +146,7 @@ public final class CompressCommand implements Subcommand {
                 baseline.id(), threads, chunkBytes, saves.size(), r.rawBytes(), r.writtenBytes(), r.writtenPct(),
                 r.payloadBytes(), r.writtenBytes() - r.payloadBytes(), r.encodeMbPerS(), r.decodeMbPerS(),
                 r.maxUsefulStorageBytes(), saves.isEmpty() ? 0 : saves.get(saves.size() - 1).usefulStorageBytes(),
-                r.allVerified(), rows);
+                r.allVerified(), roles(r), rows);
         if (json) {
             ctx.printJson(report);
         } else {
@@ -140,6 +155,12 @@ public final class CompressCommand implements Subcommand {
             ctx.out().printf("encode %.1f MB/s, decode %.1f MB/s (%d thread%s); max useful storage %d bytes; round trip %s%n",
                     report.encodeMbPerS(), report.decodeMbPerS(), threads, threads == 1 ? "" : "s",
                     report.maxUsefulStorageBytes(), report.roundTripVerified() ? "verified" : "FAILED");
+            ctx.out().printf("%nwritten per tensor role (whole run):%n%-18s %14s %14s %8s %8s%n", "ROLE", "RAW_BYTES",
+                    "WRITTEN_BYTES", "%RAW", "%WRITTEN");
+            for (RoleRow v : report.roles()) {
+                ctx.out().printf("%-18s %14d %14d %7.1f%% %7.1f%%%n", v.role(), v.rawBytes(), v.writtenBytes(),
+                        v.writtenPct(), v.sharePct());
+            }
         }
         if (!r.allVerified()) {
             List<Long> bad = saves.stream().filter(s -> !s.verified()).map(SaveRecord::iteration).toList();
@@ -148,11 +169,20 @@ public final class CompressCommand implements Subcommand {
         return 0;
     }
 
+    static List<RoleRow> roles(SimulationResult r) {
+        List<RoleRow> out = new ArrayList<>();
+        for (RoleVolume v : r.roles()) {
+            out.add(new RoleRow(v.role(), v.rawBytes(), v.writtenBytes(), v.writtenPct(),
+                    r.writtenBytes() == 0 ? 0 : 100.0 * v.writtenBytes() / r.writtenBytes()));
+        }
+        return out;
+    }
+
     static SnapshotRow row(SaveRecord s) {
         return new SnapshotRow(s.iteration(), s.kind(), s.codec(), s.rawBytes(), s.bytes(),
                 s.rawBytes() == 0 ? 0 : 100.0 * s.bytes() / s.rawBytes(), s.usefulStorageBytes(),
                 s.usefulStoragePages(), s.bytesReadToRebuild(), s.bytesReadToRestore(), s.deleted(), s.kept(),
-                s.encodeNanos() / 1e6, s.decodeNanos() / 1e6, s.verified());
+                s.encodeNanos() / 1e6, s.decodeNanos() / 1e6, s.verified(), s.parts());
     }
 
     private static SnapshotCodec codec(CodecRegistry registry, String id, String option)

@@ -14,8 +14,8 @@ import org.snapwear.gpu.buddy.AllocationResult;
 import org.snapwear.gpu.buddy.BuddyAnalysis;
 import org.snapwear.gpu.buddy.BuddyResult;
 import org.snapwear.gpu.buddy.CompressibilityMap;
-import org.snapwear.gpu.buddy.ImageSource;
 import org.snapwear.gpu.buddy.OverflowReplay;
+import org.snapwear.gpu.buddy.SharedTensorImages;
 import org.snapwear.gpu.buddy.StepChange;
 import org.snapwear.gpu.buddy.TargetPolicy;
 import org.snapwear.gpu.buddy.TargetRatio;
@@ -45,7 +45,8 @@ public final class BuddyCommand implements Subcommand {
             double meanCompressedBits, double compressionRatio, double capacityExpansion, double buddyEntryFraction,
             double buddyEntryAccessFraction, double buddyAccessFraction, long originalBytes, long deviceBytes,
             long metadataBytes, double metadataOverhead, long buddyReservedBytes, List<AllocationResult> allocations,
-            BuddyAnalysis.CacheHitRates metadataCache, Integer profileIndex, List<StepChange> steps, MapOut map) {
+            BuddyAnalysis.CacheHitRates metadataCache, Integer profileIndex, List<StepChange> steps, MapOut map,
+            Integer tensorsLeftOut) {
     }
 
     @Override
@@ -66,7 +67,9 @@ public final class BuddyCommand implements Subcommand {
                 + "PATH     a checkpoint (any format; tensors are allocations) or a raw memory dump (--raw, or a\n"
                 + "         sidecar PATH.allocs with lines 'name offset length [kind]')\n"
                 + "SEQ      a directory of checkpoints, replayed into one allocation map: targets are fixed from the\n"
-                + "         snapshot --profile-index (default 0); each step reports entries whose overflow grew/shrank\n"
+                + "         snapshot --profile-index (default 0); each step reports entries whose overflow grew/shrank.\n"
+                + "         Only tensors every snapshot holds are replayed (a run whose optimizer state appears after\n"
+                + "         step 0); JSON tensors_left_out counts the others\n"
                 + "--generated  the device memory of one training step of the built-in generator (default run) at\n"
                 + "         --iteration N (default 100): parameters, gradients, momentum, activations\n"
                 + "--target auto (default) chooses per allocation under --threshold (default "
@@ -125,11 +128,13 @@ public final class BuddyCommand implements Subcommand {
             if (profileIndex < 0 || profileIndex >= seq.size()) {
                 throw new UsageException("buddy: --profile-index must be in 0.." + (seq.size() - 1));
             }
-            OverflowReplay.Result r = BuddyAnalysis.replay(ImageSource.of(seq), profileIndex, comp, policy, threads);
+            SharedTensorImages images = SharedTensorImages.of(seq);
+            OverflowReplay.Result r = BuddyAnalysis.replay(images, profileIndex, comp, policy, threads);
             BuddyResult s = r.profileSummary();
-            report = report(path.toString(), policy, threshold, s, profileIndex, r.steps(), null);
+            report = report(path.toString(), policy, threshold, s, profileIndex, r.steps(), null,
+                    images.tensorsLeftOut());
             if (mapName != null) {
-                try (MemoryImage img = ImageSource.of(seq).open(profileIndex)) {
+                try (MemoryImage img = images.open(profileIndex)) {
                     report = withMap(report, BuddyAnalysis.analyze(img, comp, policy, threads), mapName);
                 }
             }
@@ -138,7 +143,7 @@ public final class BuddyCommand implements Subcommand {
             try (MemoryImage img = openImage(path, raw, generated, iteration)) {
                 src = generated ? "generated training step, iteration " + iteration : path.toString();
                 BuddyAnalysis.Result r = BuddyAnalysis.analyze(img, comp, policy, threads);
-                report = report(src, policy, threshold, r.summary(), null, null, null);
+                report = report(src, policy, threshold, r.summary(), null, null, null, null);
                 if (mapName != null) {
                     report = withMap(report, r, mapName);
                 }
@@ -161,12 +166,12 @@ public final class BuddyCommand implements Subcommand {
     }
 
     private static Report report(String source, TargetPolicy policy, double threshold, BuddyResult s,
-            Integer profileIndex, List<StepChange> steps, MapOut map) {
+            Integer profileIndex, List<StepChange> steps, MapOut map, Integer tensorsLeftOut) {
         return new Report(source, s.compressor(), policy.label(), policy.global() == null ? Double.valueOf(threshold) : null,
                 s.entries(), s.meanCompressedBits(), s.compressionRatio(), s.capacityExpansion(),
                 s.buddyEntryFraction(), s.buddyEntryAccessFraction(), s.buddyAccessFraction(), s.originalBytes(),
                 s.deviceBytes(), s.metadataBytes(), s.metadataOverhead(), s.buddyReservedBytes(), s.allocations(),
-                BuddyAnalysis.metadataCache(s.entries()), profileIndex, steps, map);
+                BuddyAnalysis.metadataCache(s.entries()), profileIndex, steps, map, tensorsLeftOut);
     }
 
     private static Report withMap(Report r, BuddyAnalysis.Result a, String name) throws UsageException {
@@ -180,7 +185,7 @@ public final class BuddyCommand implements Subcommand {
                         r.meanCompressedBits(), r.compressionRatio(), r.capacityExpansion(), r.buddyEntryFraction(),
                         r.buddyEntryAccessFraction(), r.buddyAccessFraction(), r.originalBytes(), r.deviceBytes(),
                         r.metadataBytes(), r.metadataOverhead(), r.buddyReservedBytes(), r.allocations(),
-                        r.metadataCache(), r.profileIndex(), r.steps(), out);
+                        r.metadataCache(), r.profileIndex(), r.steps(), out, r.tensorsLeftOut());
             }
         }
         throw new UsageException("buddy: --map: no allocation named '" + name + "'; allocations: "
@@ -189,6 +194,10 @@ public final class BuddyCommand implements Subcommand {
 
     private static void printTable(PrintStream out, Report r) {
         out.printf(Locale.ROOT, "%s%n", r.source());
+        if (r.tensorsLeftOut() != null && r.tensorsLeftOut() > 0) {
+            out.printf(Locale.ROOT, "%d tensors not held by every snapshot left out of the replay%n",
+                    r.tensorsLeftOut());
+        }
         out.printf(Locale.ROOT, "compressor %s, target %s%s, %d entries of 128 B%n", r.compressor(), r.target(),
                 r.target().equals("auto") ? " (buddy threshold " + r.threshold() + ")" : "", r.entries());
         out.printf(Locale.ROOT, "mean compressed size   %.1f bits (of 1024)%n", r.meanCompressedBits());

@@ -19,7 +19,8 @@ import org.snapwear.trace.tensor.Tensor;
 /**
  * {@code snapwear inspect PATH [--json]}: which format a checkpoint is, its tensors (name, dtype, shape, bytes)
  * and totals. A file no reader accepts, or a corrupt one, fails with exit code 1 and the reader's message
- * (file, offset, reason).
+ * (file, offset, reason). A checkpoint directory ({@code checkpoint-500/} with model shards, optimizer.pt, ...) is
+ * listed per file and per tensor with its role ({@link CheckpointInspection}).
  */
 public final class InspectCommand implements Subcommand {
 
@@ -47,8 +48,13 @@ public final class InspectCommand implements Subcommand {
         return "snapwear inspect PATH [--json]\n\n"
                 + "Reads PATH with the reader of its format (" + ids() + ") and lists every tensor\n"
                 + "(name, dtype, shape, bytes) and the totals. PATH may be a raw tensor directory.\n"
+                + "PATH may be a whole checkpoint directory (checkpoint-N/, global_stepN/): then every file is\n"
+                + "listed (format, tensors, payload bytes, other bytes) and every tensor as FILE::path with its\n"
+                + "role (parameter, optimizer_moment, master_copy, buffer, other).\n"
                 + "  --json   print one JSON object: file, format, tensors [{name, dtype, shape, bytes}],\n"
-                + "           tensor_count, element_count, data_bytes";
+                + "           tensor_count, element_count, data_bytes; for a checkpoint directory format is\n"
+                + "           checkpoint-directory, files [{path, format, tensors, payload_bytes, other_bytes}],\n"
+                + "           tensors have a role, and other_bytes and total_bytes are added";
     }
 
     private static String ids() {
@@ -79,6 +85,15 @@ public final class InspectCommand implements Subcommand {
         args.finish();
         if (!Files.exists(path)) {
             throw new CommandFailedException(path + ": no such file or directory");
+        }
+        if (Files.isDirectory(path) && CheckpointFormats.detect(path).isEmpty()) {
+            CheckpointInspection.Result c = CheckpointInspection.inspect(path);
+            if (json) {
+                ctx.printJson(c);
+            } else {
+                CheckpointInspection.print(ctx.out(), c);
+            }
+            return 0;
         }
         Result r = inspect(path);
         if (json) {

@@ -50,14 +50,17 @@ public final class StatsCommand implements Subcommand {
                 + "in storage order (the last partial page included). Then, per snapshot, the histogram of the\n"
                 + "biased exponent field.\n"
                 + "JSON: {pairs: [{from, to, heading_bits: {\"4\": fraction, ...}, equal_params (fraction),\n"
-                + "equal_params_count, equal_pages (count), pages, equal_pages_fraction}], exponent_histograms:\n"
+                + "equal_params_count, equal_pages (count), pages, equal_pages_fraction, parameters,\n"
+                + "skipped_tensors}], exponent_histograms:\n"
                 + "[{iteration, file, dtype, bias, counts: {\"biased exponent\": count}}]} (zero counts omitted).\n"
-                + "All snapshots must have the same tensor names, shapes and dtypes.";
+                + "Tensors are matched by name: a pair is compared over the tensors both snapshots hold with the\n"
+                + "same dtype and shape, and skipped_tensors counts those only one holds (a run whose optimizer\n"
+                + "state appears after step 0). A name with another dtype or shape is an error.";
     }
 
     /** One pair in the JSON output. */
     record PairJson(long from, long to, Map<String, Double> headingBits, double equalParams, long equalParamsCount,
-            long equalPages, long pages, double equalPagesFraction, long parameters) {
+            long equalPages, long pages, double equalPagesFraction, long parameters, int skippedTensors) {
     }
 
     /** One exponent histogram in the JSON output. */
@@ -112,7 +115,8 @@ public final class StatsCommand implements Subcommand {
                 bits.put(Integer.toString(n), p.headingBitsFraction(n));
             }
             pairs.add(new PairJson(p.fromIteration(), p.toIteration(), bits, p.equalParamsFraction(),
-                    p.equalParameters(), p.equalPages(), p.pages(), p.equalPagesFraction(), p.parameters()));
+                    p.equalParameters(), p.equalPages(), p.pages(), p.equalPagesFraction(), p.parameters(),
+                    p.skippedTensors()));
         }
         Map<Long, String> fileOf = new LinkedHashMap<>();
         List<String> files = new ArrayList<>();
@@ -140,20 +144,21 @@ public final class StatsCommand implements Subcommand {
                 doc.pageSize(), seq.entries().get(0).path().getFileName(),
                 seq.entries().get(seq.size() - 1).path().getFileName());
         out.println("Parameters sharing >= N heading bits with the previous snapshot (seed 000, Table 1), equal");
-        out.println("parameters (Table 7) and equal pages (Table 6):");
+        out.println("parameters (Table 7) and equal pages (Table 6), over the tensors both snapshots hold (skipped:");
+        out.println("tensors only one of them holds):");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%10s %10s", "from", "to"));
         for (int n = MIN_BITS; n <= MAX_BITS; n++) {
             head.append(String.format(Locale.ROOT, " %7s", ">=" + n));
         }
-        head.append(String.format(Locale.ROOT, " %20s %12s", "equal params", "equal pages"));
+        head.append(String.format(Locale.ROOT, " %20s %12s %8s", "equal params", "equal pages", "skipped"));
         out.println(head);
         for (PairJson p : doc.pairs()) {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%10d %10d", p.from(), p.to()));
             for (int n = MIN_BITS; n <= MAX_BITS; n++) {
                 row.append(String.format(Locale.ROOT, " %6.2f%%", 100 * p.headingBits().get(Integer.toString(n))));
             }
-            row.append(String.format(Locale.ROOT, " %,11d (%5.2f%%) %12s", p.equalParamsCount(), 100 * p.equalParams(),
-                    p.equalPages() + "/" + p.pages()));
+            row.append(String.format(Locale.ROOT, " %,11d (%5.2f%%) %12s %8d", p.equalParamsCount(),
+                    100 * p.equalParams(), p.equalPages() + "/" + p.pages(), p.skippedTensors()));
             out.println(row);
         }
         out.println();

@@ -47,7 +47,7 @@ class HeadingBitsAnalysisTest {
     void fractionsMatchTheBitPatterns() throws Exception {
         ResultTable t = run(Studies.study()).results().table(TableIds.HEADING_BITS).orElseThrow();
         assertEquals(List.of("source", "from_iteration", "to_iteration", "heading_ge4", "heading_ge8", "heading_ge12",
-                "equal_params"), t.columns().stream().map(Column::key).toList());
+                "equal_params", "skipped_tensors"), t.columns().stream().map(Column::key).toList());
         assertEquals(2, t.rowCount());
         assertEquals("tiny", t.text(0, "source"));
         assertEquals(0, t.number(0, "from_iteration"));
@@ -57,6 +57,7 @@ class HeadingBitsAnalysisTest {
         assertEquals(0.75, t.number(0, "heading_ge8"));
         assertEquals(0.5, t.number(0, "heading_ge12"));
         assertEquals(0.25, t.number(0, "equal_params"));
+        assertEquals(0, t.number(0, "skipped_tensors"));
         assertEquals(20, t.number(1, "to_iteration"));
         for (String k : List.of("heading_ge4", "heading_ge8", "heading_ge12", "equal_params")) {
             assertEquals(1.0, t.number(1, k), k);

@@ -14,9 +14,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.trace.format.SafetensorsWriter;
+import org.snapwear.trace.sequence.LayoutMatch;
 import org.snapwear.trace.sequence.SequenceMismatchException;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.stats.PairComparator;
+import org.snapwear.trace.stats.PairStatistics;
+import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tensor.TensorInfo;
 
 class SnapshotSequenceTest {
     @TempDir
@@ -122,14 +127,46 @@ class SnapshotSequenceTest {
     }
 
     @Test
-    void missingTensorIsAMismatch() throws IOException {
+    void tensorsMayAppearAndDisappearBetweenSnapshots() throws IOException {
         Path a = write("step_1.safetensors", 1, new long[] {3});
         Path b = dir.resolve("step_2.safetensors");
-        SafetensorsWriter.write(b, List.of(Tensor.ofFloats("w", new long[] {3}, new float[3])), Map.of());
+        // w keeps its layout (two of its three values unchanged), b disappears, an optimizer moment appears
+        SafetensorsWriter.write(b, List.of(Tensor.ofFloats("w", new long[] {3}, new float[] {1, 2, 5}),
+                Tensor.ofFloats("opt.exp_avg", new long[] {4}, new float[4])), Map.of());
+        SnapshotSequence s = SnapshotSequence.ofFiles(List.of(a, b));
+        s.validate();
+        List<PairStatistics> seen = new ArrayList<>();
+        s.forEachPair((i, older, newer) -> seen.add(PairComparator.compare(older, newer)));
+        assertEquals(1, seen.size());
+        PairStatistics p = seen.get(0);
+        assertEquals(3, p.parameters(), "only w is held by both");
+        assertEquals(2, p.equalParameters());
+        assertEquals(2, p.skippedTensors(), "b (older only) and opt.exp_avg (newer only)");
+        assertEquals(1, p.pages());
+        assertEquals(0, p.equalPages());
+        try (Snapshot older = s.open(0); Snapshot newer = s.open(1)) {
+            LayoutMatch m = SnapshotSequence.matchLayouts(older, a, newer, b);
+            assertEquals(List.of("w"), m.shared().stream().map(TensorInfo::name).toList());
+            assertEquals(List.of("b"), m.onlyOlder().stream().map(TensorInfo::name).toList());
+            assertEquals(List.of("opt.exp_avg"), m.onlyNewer().stream().map(TensorInfo::name).toList());
+            SequenceMismatchException e = assertThrows(SequenceMismatchException.class,
+                    () -> SnapshotSequence.checkSameLayout(older, a, newer, b));
+            assertEquals("b", e.tensor());
+        }
+    }
+
+    @Test
+    void aTensorThatReappearsWithAnotherShapeIsAMismatch() throws IOException {
+        Path a = write("step_1.safetensors", 1, new long[] {3});
+        Path b = dir.resolve("step_2.safetensors");
+        SafetensorsWriter.write(b, List.of(Tensor.ofFloats("b", new long[] {2}, new float[2])), Map.of());
+        Path c = write("step_3.safetensors", 1, new long[] {4});
         SequenceMismatchException e = assertThrows(SequenceMismatchException.class,
-                () -> SnapshotSequence.ofFiles(List.of(a, b)).validate());
-        assertEquals("b", e.tensor());
-        assertTrue(e.getMessage().contains(a.toString()) && e.getMessage().contains(b.toString()), e.getMessage());
+                () -> SnapshotSequence.ofFiles(List.of(a, b, c)).validate());
+        assertEquals("w", e.tensor());
+        assertEquals(a, e.first());
+        assertEquals(c, e.second());
+        assertTrue(e.getMessage().contains("[3] vs [4]"), e.getMessage());
     }
 
     @Test

@@ -1,0 +1,151 @@
+package org.snapwear.codec.scheme;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.snapwear.codec.container.EncodeResult;
+import org.snapwear.codec.container.SnapshotDecoder;
+import org.snapwear.codec.container.SnapshotViews;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.checkpoint.TensorRole;
+import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.tensor.TensorInfo;
+
+/**
+ * Encodes one snapshot the way the store saves it: split by {@link PartPlanner} into parts, each part a container
+ * of its own encoded against the references that hold its tensors; then decodes every part back and reassembles
+ * the snapshot, so the next save uses the reconstruction as its reference. A sequence whose layout never changes
+ * and whose codecs take every dtype gives exactly one part, byte-identical to encoding the whole snapshot.
+ */
+final class PartSaver {
+    /**
+     * One encoded snapshot.
+     *
+     * @param blob          the part containers, concatenated in plan order (what is written)
+     * @param payloadBytes  summed codec payloads of the parts
+     * @param encodeNanos   summed encode time
+     * @param decodeNanos   summed decode time
+     * @param reconstructed the snapshot as decoded, tensors in the input's order
+     * @param verified      bit-identical to the input
+     * @param parts         per-part accounting
+     * @param roles         written bytes per tensor role, plus the container row
+     */
+    record Saved(byte[] blob, long payloadBytes, long encodeNanos, long decodeNanos, Snapshot reconstructed,
+            boolean verified, List<PartRecord> parts, List<RoleVolume> roles) {
+    }
+
+    private final PartPlanner planner;
+    private final Map<String, SnapshotCodec> codecs = new HashMap<>();
+    private final int chunkBytes;
+    private final SnapshotWriterFunction writer;
+
+    PartSaver(SnapshotCodec delta, SnapshotCodec baseline, SnapshotCodec fallback, boolean deltas, int chunkBytes,
+            SnapshotWriterFunction writer) {
+        this.planner = new PartPlanner(deltas ? delta : null, baseline, fallback);
+        codecs.put(fallback.id(), fallback);
+        codecs.put(baseline.id(), baseline);
+        if (deltas) {
+            codecs.put(delta.id(), delta);
+        }
+        this.chunkBytes = chunkBytes;
+        this.writer = writer;
+    }
+
+    /**
+     * @param current    the snapshot to save
+     * @param references reconstructed references, nearest first (empty for a baseline)
+     * @param roleCodec  the scheme's codec for this save (used for a snapshot without tensors)
+     */
+    Saved save(Snapshot current, List<Snapshot> references, SnapshotCodec roleCodec) throws IOException {
+        List<List<TensorInfo>> refLayouts = new ArrayList<>();
+        for (Snapshot r : references) {
+            refLayouts.add(r.infos());
+        }
+        List<SnapshotPart> parts = planner.plan(current.infos(), refLayouts);
+        if (parts.isEmpty()) {
+            parts = List.of(new SnapshotPart(roleCodec.id(), 0, List.of()));
+        }
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        Map<String, Tensor> decoded = new HashMap<>();
+        Map<TensorRole, long[]> roles = new EnumMap<>(TensorRole.class);
+        List<PartRecord> records = new ArrayList<>();
+        long payload = 0;
+        long enc = 0;
+        long dec = 0;
+        long framing = 0;
+        for (SnapshotPart part : parts) {
+            SnapshotCodec codec = codecs.get(part.codec());
+            Snapshot view = SnapshotViews.select(current, part.tensors());
+            List<Snapshot> refs = new ArrayList<>();
+            for (Snapshot r : references.subList(0, part.references())) {
+                refs.add(SnapshotViews.select(r, part.tensors()));
+            }
+            ByteArrayOutputStream buf = new ByteArrayOutputStream();
+            EncodeResult e;
+            try {
+                e = writer.encode(codec, view, refs, chunkBytes, buf);
+            } catch (IllegalArgumentException ex) {
+                throw new IOException("iteration " + current.iteration() + ": " + ex.getMessage(), ex);
+            }
+            byte[] blob = buf.toByteArray();
+            long t0 = System.nanoTime();
+            Snapshot back;
+            try (InputStream in = new ByteArrayInputStream(blob)) {
+                back = SnapshotDecoder.decode(in, null, part.tensors(), refs,
+                        id -> id.equals(codec.id()) ? Optional.of(codec) : Optional.empty());
+            }
+            dec += System.nanoTime() - t0;
+            for (Tensor t : back.tensors()) {
+                decoded.put(t.name(), t);
+            }
+            long chunkRecords = account(part.tensors(), e.tensorPayloadBytes(), roles);
+            framing += blob.length - e.payloadBytes() - chunkRecords;
+            all.write(blob);
+            payload += e.payloadBytes();
+            enc += e.nanos();
+            records.add(new PartRecord(codec.id(), part.references(), part.tensors().size(), part.dataBytes(),
+                    blob.length));
+        }
+        List<Tensor> ordered = new ArrayList<>();
+        for (TensorInfo t : current.infos()) {
+            ordered.add(decoded.get(t.name()));
+        }
+        Snapshot reconstructed = new Snapshot(null, current.iteration(), ordered);
+        List<RoleVolume> roleRows = new ArrayList<>();
+        roles.forEach((r, a) -> roleRows.add(new RoleVolume(r.id(), a[0], a[1])));
+        roleRows.add(new RoleVolume(RoleVolume.CONTAINER, 0, framing));
+        return new Saved(all.toByteArray(), payload, enc, dec, reconstructed,
+                SchemeSimulation.sameData(current, reconstructed), records, roleRows);
+    }
+
+    /**
+     * Adds each tensor's raw bytes and written bytes (its chunks' payloads plus their 4-byte length fields) to its
+     * role; returns the bytes of the length fields, which are framing counted under the tensors.
+     */
+    private long account(List<TensorInfo> tensors, long[] payloadPerTensor, Map<TensorRole, long[]> roles) {
+        ChunkLayout layout = new ChunkLayout(tensors, chunkBytes);
+        long[] chunks = new long[tensors.size()];
+        for (int i = 0; i < layout.chunkCount(); i++) {
+            chunks[layout.chunk(i).tensorIndex()]++;
+        }
+        long lengthFields = 0;
+        for (int t = 0; t < tensors.size(); t++) {
+            TensorInfo info = tensors.get(t);
+            long[] a = roles.computeIfAbsent(TensorRole.ofTensor(info.name(), info.dtype()), r -> new long[2]);
+            a[0] += info.byteSize();
+            a[1] += payloadPerTensor[t] + 4 * chunks[t];
+            lengthFields += 4 * chunks[t];
+        }
+        return lengthFields;
+    }
+}

@@ -1,0 +1,2 @@
+/** Tests of whole-checkpoint support: tensor roles of checkpoint tensor names. */
+package org.snapwear.trace.tests.checkpoint;
