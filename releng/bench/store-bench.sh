@@ -6,7 +6,9 @@
 #   releng/bench/store-bench.sh [DATA_DIR]     DATA_DIR holds checkpoint-N/ directories; without it a run of
 #                                              GIB (default 3) GiB checkpoints is generated with make_checkpoints.py
 # Environment: SNAPWEAR (launcher, default ./snapwear), SNAPWEAR_HEAP (default 1g: memory must not scale with the
-# checkpoint), WORK (scratch directory, default a mktemp under /work or /tmp), CODEC/MODE (store settings).
+# checkpoint), WORK (scratch directory, default a mktemp under /tmp), CODEC/MODE (store settings), PREVIOUS (1, the
+# default: each save names the checkpoint before it with --previous, as a job that keeps its last two checkpoints
+# can; 0: the references are decoded from the store).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 snapwear="${SNAPWEAR:-$repo/snapwear}"
@@ -29,6 +31,7 @@ rate() { echo "scale=1; $1 / 1000000 / $2" | bc -l; }
 ratio() { echo "scale=2; $1 / $2" | bc -l; }
 printf '%-16s %9s | %8s %8s %8s | %9s %9s | %11s %12s | %8s\n' checkpoint MB cp_MB/s zstd_MB/s save_MB/s \
   zstd_MB snap_MB unzstd_MB/s restore_MB/s rss_MB
+prev=""
 sum_zw=0; sum_sw=0; sum_raw=0; sum_zt=0; sum_st=0; sum_dt=0; sum_rt=0; sum_ct=0
 for c in "${ckpts[@]}"; do
   name=$(basename "$c"); it=${name##*-}
@@ -39,8 +42,11 @@ for c in "${ckpts[@]}"; do
   t0=$(now); tar -cf - -C "$data" "$name" | zstd -1 -T0 -q -o "$work/out/$name.tar.zst"; sync -f "$work/out/$name.tar.zst"; t1=$(now)
   tz=$(secs "$t0" "$t1"); zw=$(size "$work/out/$name.tar.zst")
   t0=$(now)
+  previous=()
+  [ "${PREVIOUS:-1}" = 1 ] && [ -n "$prev" ] && previous=(--previous "$prev")
   /usr/bin/time -f %M -o "$work/rss" "$snapwear" store save "$store" "$c" --iteration "$it" --codec "${CODEC:-dynrle}" \
-    --mode "${MODE:-progressive}" --json > "$work/save.json"
+    --mode "${MODE:-progressive}" "${previous[@]}" --json > "$work/save.json"
+  prev="$c"
   t1=$(now); ts=$(secs "$t0" "$t1"); rss_save=$(cat "$work/rss")
   sw=$(python3 -c "import json,sys; print(json.load(open('$work/save.json'))['save']['snapshot_bytes'])")
   t0=$(now); mkdir "$work/out/z-$name"; zstd -d -T0 -q -c "$work/out/$name.tar.zst" | tar -xf - -C "$work/out/z-$name"
@@ -65,4 +71,4 @@ echo "snapwear written / zstd written:            $(ratio "$sum_sw" "$sum_zw")  
 echo "restore throughput / zstd -d throughput:    $(ratio "$sum_dt" "$sum_rt")   (goal >= 2)"
 echo "save / cp -r throughput:                    $(ratio "$sum_ct" "$sum_st")"
 echo "restore / cp -r throughput:                 $(ratio "$sum_ct" "$sum_rt")"
-echo "(SNAPWEAR_HEAP=$SNAPWEAR_HEAP: every save and restore ran within that heap; rss_MB is the peak resident size of the JVM, which counts the mapped checkpoint and scratch pages; codec ${CODEC:-dynrle}, mode ${MODE:-progressive}, $(nproc) cores)"
+echo "(PREVIOUS=${PREVIOUS:-1}; SNAPWEAR_HEAP=$SNAPWEAR_HEAP: every save and restore ran within that heap; rss_MB is the peak resident size of the JVM, which counts the mapped checkpoint and scratch pages; codec ${CODEC:-dynrle}, mode ${MODE:-progressive}, $(nproc) cores)"
