@@ -67,6 +67,14 @@ public final class SnapwearCli {
                 e.printStackTrace(err);
             }
             return EXIT_FAILURE;
+        } catch (OutOfMemoryError e) {
+            // not an internal error: the user can act on it (the launcher's -Xmx comes from SNAPWEAR_HEAP)
+            err.println("snapwear " + name + ": out of memory (Java heap of " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MB); run it again with a larger SNAPWEAR_HEAP, e.g. SNAPWEAR_HEAP=8g");
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return EXIT_FAILURE;
         } catch (Exception | Error e) {
             err.println("snapwear " + name + ": internal error: " + e + (debug ? "" : " (rerun with --debug for the stack trace)"));
             if (debug) {

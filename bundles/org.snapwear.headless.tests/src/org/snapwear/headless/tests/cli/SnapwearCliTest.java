@@ -35,7 +35,7 @@ class SnapwearCliTest {
 
         @Override
         public String usage() {
-            return "snapwear fail --how usage|failed|bug";
+            return "snapwear fail --how usage|failed|bug|memory";
         }
 
         @Override
@@ -45,6 +45,7 @@ class SnapwearCliTest {
             switch (how) {
                 case "usage": throw new UsageException("fail: bad --how");
                 case "failed": throw new CommandFailedException("input.bin at offset 12: truncated");
+                case "memory": throw new OutOfMemoryError("Java heap space");
                 default: throw new IllegalStateException("boom");
             }
         }
@@ -131,6 +132,11 @@ class SnapwearCliTest {
         CliRun debug = CliRun.run(reg, "--debug", "fail", "--how", "bug");
         assertEquals(SnapwearCli.EXIT_INTERNAL, debug.exit());
         assertTrue(debug.err().contains("\tat "), "stack trace with --debug");
+
+        CliRun memory = CliRun.run(reg, "fail", "--how", "memory");
+        assertEquals(1, memory.exit(), "running out of heap is the user's to fix, not an internal error");
+        assertEquals(1, memory.err().strip().lines().count(), memory.err());
+        assertTrue(memory.err().contains("SNAPWEAR_HEAP") && !memory.err().contains("internal"), memory.err());
 
         CliRun missing = CliRun.run(reg, "fail");
         assertEquals(2, missing.exit());
