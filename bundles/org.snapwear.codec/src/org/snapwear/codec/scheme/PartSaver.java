@@ -1,7 +1,5 @@
 package org.snapwear.codec.scheme;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -12,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.snapwear.codec.container.EncodeResult;
+import org.snapwear.codec.container.ScratchSpace;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.spi.ChunkLayout;
@@ -31,7 +30,7 @@ final class PartSaver {
     /**
      * One encoded snapshot.
      *
-     * @param blob          the part containers, concatenated in plan order (what is written)
+     * @param blobs         the part containers in plan order (what is written; release them)
      * @param payloadBytes  summed codec payloads of the parts
      * @param encodeNanos   summed encode time
      * @param decodeNanos   summed decode time
@@ -40,8 +39,24 @@ final class PartSaver {
      * @param parts         per-part accounting
      * @param roles         written bytes per tensor role, plus the container row
      */
-    record Saved(byte[] blob, long payloadBytes, long encodeNanos, long decodeNanos, Snapshot reconstructed,
-            boolean verified, List<PartRecord> parts, List<RoleVolume> roles) {
+    record Saved(List<SpillBuffer> blobs, long payloadBytes, long encodeNanos, long decodeNanos,
+            Snapshot reconstructed, boolean verified, List<PartRecord> parts, List<RoleVolume> roles) {
+
+        /** Bytes written: the containers' total size. */
+        long blobBytes() {
+            long n = 0;
+            for (SpillBuffer b : blobs) {
+                n += b.size();
+            }
+            return n;
+        }
+
+        /** Removes the containers' temporary files. */
+        void release() throws IOException {
+            for (SpillBuffer b : blobs) {
+                b.release();
+            }
+        }
     }
 
     private final PartPlanner planner;
@@ -75,7 +90,9 @@ final class PartSaver {
         if (parts.isEmpty()) {
             parts = List.of(new SnapshotPart(roleCodec.id(), 0, List.of()));
         }
-        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        List<SpillBuffer> blobs = new ArrayList<>();
+        // the reconstruction is the next save's reference: in mapped scratch space when it is large, not the heap
+        ScratchSpace scratch = ScratchSpace.forBytes(current.dataBytes());
         Map<String, Tensor> decoded = new HashMap<>();
         Map<TensorRole, long[]> roles = new EnumMap<>(TensorRole.class);
         List<PartRecord> records = new ArrayList<>();
@@ -90,41 +107,41 @@ final class PartSaver {
             for (Snapshot r : references.subList(0, part.references())) {
                 refs.add(SnapshotViews.select(r, part.tensors()));
             }
-            ByteArrayOutputStream buf = new ByteArrayOutputStream();
+            SpillBuffer buf = new SpillBuffer();
+            blobs.add(buf);
             EncodeResult e;
             try {
                 e = writer.encode(codec, view, refs, chunkBytes, buf);
             } catch (IllegalArgumentException ex) {
                 throw new IOException("iteration " + current.iteration() + ": " + ex.getMessage(), ex);
             }
-            byte[] blob = buf.toByteArray();
             long t0 = System.nanoTime();
             Snapshot back;
-            try (InputStream in = new ByteArrayInputStream(blob)) {
+            try (InputStream in = buf.open()) {
                 back = SnapshotDecoder.decode(in, null, part.tensors(), refs,
-                        id -> id.equals(codec.id()) ? Optional.of(codec) : Optional.empty());
+                        id -> id.equals(codec.id()) ? Optional.of(codec) : Optional.empty(),
+                        t -> ScratchSpace.allocate(scratch, t));
             }
             dec += System.nanoTime() - t0;
             for (Tensor t : back.tensors()) {
                 decoded.put(t.name(), t);
             }
             long chunkRecords = account(part.tensors(), e.tensorPayloadBytes(), roles);
-            framing += blob.length - e.payloadBytes() - chunkRecords;
-            all.write(blob);
+            framing += buf.size() - e.payloadBytes() - chunkRecords;
             payload += e.payloadBytes();
             enc += e.nanos();
             records.add(new PartRecord(codec.id(), part.references(), part.tensors().size(), part.dataBytes(),
-                    blob.length));
+                    buf.size()));
         }
         List<Tensor> ordered = new ArrayList<>();
         for (TensorInfo t : current.infos()) {
             ordered.add(decoded.get(t.name()));
         }
-        Snapshot reconstructed = new Snapshot(null, current.iteration(), ordered);
+        Snapshot reconstructed = new Snapshot(null, current.iteration(), ordered, scratch);
         List<RoleVolume> roleRows = new ArrayList<>();
         roles.forEach((r, a) -> roleRows.add(new RoleVolume(r.id(), a[0], a[1])));
         roleRows.add(new RoleVolume(RoleVolume.CONTAINER, 0, framing));
-        return new Saved(all.toByteArray(), payload, enc, dec, reconstructed,
+        return new Saved(blobs, payload, enc, dec, reconstructed,
                 SchemeSimulation.sameData(current, reconstructed), records, roleRows);
     }
 

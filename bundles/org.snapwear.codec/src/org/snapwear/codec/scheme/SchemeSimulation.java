@@ -91,7 +91,6 @@ public final class SchemeSimulation {
         PartSaver saver = new PartSaver(o.deltaCodec(), o.baselineCodec(), o.fallbackCodec(),
                 o.config().mode() != SchemeMode.FULL, o.chunkBytes(), writer);
         Map<Long, Long> storedSizes = new LinkedHashMap<>();
-        Map<Long, byte[]> storedBlobs = new HashMap<>();
         Map<Long, Snapshot> reconstructed = new HashMap<>();
         List<SaveRecord> records = new ArrayList<>();
         long raw = 0;
@@ -131,21 +130,31 @@ public final class SchemeSimulation {
                 previousLayout = current.infos();
                 previousSource = current.source().orElse(null);
                 PartSaver.Saved saved = saver.save(current, refs, codec);
-                byte[] blob = saved.blob();
+                long blobBytes = saved.blobBytes();
                 boolean ok = saved.verified();
                 allOk &= ok;
                 // Durable first, then delete: the final state equals Algorithm 2's (which deletes first).
-                store(o.spillDir(), it, blob, storedBlobs);
-                storedSizes.put(it, (long) blob.length);
+                try {
+                    store(o.spillDir(), it, saved);
+                } finally {
+                    saved.release();
+                }
+                storedSizes.put(it, blobBytes);
                 for (long d : plan.deletes()) {
                     storedSizes.remove(d);
-                    storedBlobs.remove(d);
                     if (o.spillDir() != null) {
                         Files.deleteIfExists(fileOf(o.spillDir(), d));
                     }
                 }
                 reconstructed.put(it, saved.reconstructed());
-                reconstructed.keySet().retainAll(neededLater(plan, o.config(), it));
+                List<Long> keep = neededLater(plan, o.config(), it);
+                for (var e = reconstructed.entrySet().iterator(); e.hasNext();) {
+                    var r = e.next();
+                    if (!keep.contains(r.getKey())) {
+                        r.getValue().close(); // frees its scratch space
+                        e.remove();
+                    }
+                }
                 long useful = 0;
                 long pages = 0;
                 for (long size : storedSizes.values()) {
@@ -157,13 +166,13 @@ public final class SchemeSimulation {
                     restoreRead += storedSizes.get(r);
                 }
                 maxUseful = Math.max(maxUseful, useful);
-                SaveRecord rec = new SaveRecord(it, plan.role().id(), codec.id(), current.dataBytes(), blob.length,
+                SaveRecord rec = new SaveRecord(it, plan.role().id(), codec.id(), current.dataBytes(), blobBytes,
                         useful, pages, rebuildRead, restoreRead, maxReferences(saved.parts()), plan.deletes(),
                         plan.keptAfter(), saved.encodeNanos(), saved.decodeNanos(), ok, saved.parts(), saved.roles());
                 records.add(rec);
                 listener.saved(rec);
                 raw += current.dataBytes();
-                written += blob.length;
+                written += blobBytes;
                 payload += saved.payloadBytes();
                 encNanos += saved.encodeNanos();
                 decNanos += saved.decodeNanos();
@@ -198,14 +207,16 @@ public final class SchemeSimulation {
         return keep;
     }
 
-    private static void store(Path dir, long it, byte[] blob, Map<Long, byte[]> blobs) throws IOException {
+    /** Writes a save's containers into the spill directory, if there is one (else only their sizes count). */
+    private static void store(Path dir, long it, PartSaver.Saved saved) throws IOException {
         if (dir == null) {
-            blobs.put(it, blob);
             return;
         }
         Files.createDirectories(dir);
         try (OutputStream out = Files.newOutputStream(fileOf(dir, it))) {
-            out.write(blob);
+            for (SpillBuffer b : saved.blobs()) {
+                b.copyTo(out);
+            }
         }
     }
 

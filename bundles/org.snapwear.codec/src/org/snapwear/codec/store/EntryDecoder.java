@@ -4,7 +4,6 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +14,7 @@ import java.util.zip.CRC32C;
 import java.util.zip.CheckedInputStream;
 
 import org.snapwear.codec.container.DecodePool;
+import org.snapwear.codec.container.ScratchSpace;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -50,7 +50,7 @@ final class EntryDecoder {
     Tensors tensors(ManifestEntry e, List<Snapshot> references) throws IOException {
         List<Tensor> all = new ArrayList<>();
         long bytes = 0;
-        ScratchSpace scratch = e.rawBytes() > ScratchSpace.heapLimit() ? ScratchSpace.create() : null;
+        ScratchSpace scratch = ScratchSpace.forBytes(e.rawBytes());
         try {
             for (PartEntry p : e.tensorParts()) {
                 bytes += decodePart(e, p, references, scratch, all);
@@ -78,8 +78,8 @@ final class EntryDecoder {
         Snapshot s;
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
-            s = SnapshotDecoder.decode(in, f, infos, refs, codecs, scratch == null
-                    ? t -> ByteBuffer.allocate(Math.toIntExact(t.byteSize())) : scratch::allocate, DecodePool.shared());
+            s = SnapshotDecoder.decode(in, f, infos, refs, codecs, t -> ScratchSpace.allocate(scratch, t),
+                    DecodePool.shared());
             in.transferTo(OutputStream.nullOutputStream());
         }
         FileCheck.crc(f, crc.getValue(), p);

@@ -145,6 +145,27 @@ class PartedSimulationTest {
     }
 
     @Test
+    void spillingContainersToFilesAndReferencesToScratchGivesTheSameResult() throws IOException {
+        // what checkpoints of gigabytes do: containers over 64 MiB in temporary files, reconstructions in mapped
+        // scratch space instead of the heap
+        List<Snapshot> s = new ArrayList<>();
+        for (int it = 0; it <= 30; it += 10) {
+            s.add(snapshot(it, true));
+        }
+        long[] inMemory = simulate(s, 10).saves().stream().mapToLong(SaveRecord::bytes).toArray();
+        System.setProperty("snapwear.spill.memoryBytes", "0");
+        System.setProperty("snapwear.scratch.heapBytes", "0");
+        try {
+            SimulationResult r = simulate(s, 10);
+            assertTrue(r.allVerified());
+            assertArrayEquals(inMemory, r.saves().stream().mapToLong(SaveRecord::bytes).toArray());
+        } finally {
+            System.clearProperty("snapwear.spill.memoryBytes");
+            System.clearProperty("snapwear.scratch.heapBytes");
+        }
+    }
+
+    @Test
     void aTensorWhoseShapeChangesIsALayoutError() {
         List<Snapshot> s = List.of(new Snapshot(null, 0, List.of(floats(W, 100, 0, 1))),
                 new Snapshot(null, 10, List.of(floats(W, 120, 10, 1))));

@@ -1,4 +1,4 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.container;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,19 +14,19 @@ import org.snapwear.trace.tensor.TensorInfo;
 
 /**
  * Buffers for decoded tensors in a memory-mapped temporary file instead of the Java heap, so rebuilding the
- * references of a save, a restore and a verify need heap per chunk, not per checkpoint (a 10 GiB checkpoint with a
+ * references of a save, a restore, a verify and a scheme simulation need heap per chunk, not per checkpoint (a 10 GiB checkpoint with a
  * 1 GiB heap). The file is unlinked as soon as it is created: the mappings keep it alive, and nothing is left behind
  * even after kill -9. Its pages are ordinary page cache, written to disk only under memory pressure.
  * <p>
  * Tensors are placed in windows of at least {@link #WINDOW_BYTES}, one mapping per window: a process may hold only
  * about 65,000 mappings, and a checkpoint can have tens of thousands of small tensors.
  */
-final class ScratchSpace implements AutoCloseable {
+public final class ScratchSpace implements AutoCloseable {
     /**
      * Snapshots with at most this many tensor bytes decode on the heap (faster for small ones, no file at all); the
      * system property {@code snapwear.scratch.heapBytes} changes it (tests set 0 to send everything through here).
      */
-    static long heapLimit() {
+    public static long heapLimit() {
         return Long.getLong("snapwear.scratch.heapBytes", 64L << 20);
     }
     static final long WINDOW_BYTES = 64L << 20;
@@ -40,8 +40,21 @@ final class ScratchSpace implements AutoCloseable {
         this.channel = channel;
     }
 
+    /**
+     * Heap buffers for snapshots of at most {@link #heapLimit()} bytes, scratch space for larger ones; closing the
+     * snapshot the buffers end up in should close what this returns (null for the heap).
+     */
+    public static ScratchSpace forBytes(long bytes) throws IOException {
+        return bytes > heapLimit() ? create() : null;
+    }
+
+    /** A buffer from {@code scratch}, or from the heap if it is null. */
+    public static ByteBuffer allocate(ScratchSpace scratch, TensorInfo t) {
+        return scratch == null ? ByteBuffer.allocate(Math.toIntExact(t.byteSize())) : scratch.allocate(t);
+    }
+
     /** A scratch file in {@code java.io.tmpdir} (set {@code -Djava.io.tmpdir} to put it on a RAM disk). */
-    static ScratchSpace create() throws IOException {
+    public static ScratchSpace create() throws IOException {
         Path f = Files.createTempFile("snapwear-scratch-", ".bin");
         try {
             FileChannel ch = FileChannel.open(f, StandardOpenOption.READ, StandardOpenOption.WRITE);
@@ -52,7 +65,7 @@ final class ScratchSpace implements AutoCloseable {
     }
 
     /** A zeroed buffer of exactly the tensor's size. */
-    ByteBuffer allocate(TensorInfo t) {
+    public ByteBuffer allocate(TensorInfo t) {
         long n = t.byteSize();
         try {
             if (window == null || n > window.capacity() - (end - windowStart)) {
