@@ -5,7 +5,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -77,34 +76,16 @@ public final class DecodePool implements AutoCloseable {
                     return null;
                 }));
                 while (inFlight.size() >= 2 * threads) {
-                    await(inFlight.poll());
+                    ChunkFutures.await(inFlight.poll(), "decoding");
                 }
             }
             while (!inFlight.isEmpty()) {
-                await(inFlight.poll());
+                ChunkFutures.await(inFlight.poll(), "decoding");
             }
         } finally {
             for (Future<?> f : inFlight) {
                 f.cancel(true);
             }
-        }
-    }
-
-    private static void await(Future<?> f) throws IOException {
-        try {
-            f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while decoding", e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IOException("chunk decoding failed: " + c, c);
         }
     }
 

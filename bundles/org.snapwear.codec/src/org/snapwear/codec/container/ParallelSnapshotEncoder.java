@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -61,22 +60,10 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
                     int index = next++;
                     inFlight.add(pool.submit(() -> codec.encodeChunk(params, source.chunk(index))));
                 }
-                byte[] encoded = inFlight.poll().get();
+                byte[] encoded = ChunkFutures.await(inFlight.poll(), "encoding");
                 perTensor[layout.chunk(written++).tensorIndex()] += encoded.length;
                 writer.writeChunk(encoded);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while encoding", e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IOException("chunk encoding failed: " + c, c);
         } finally {
             for (Future<byte[]> f : inFlight) {
                 f.cancel(true);
