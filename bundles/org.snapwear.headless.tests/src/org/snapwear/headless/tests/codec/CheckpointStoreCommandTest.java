@@ -23,7 +23,7 @@ import com.google.gson.JsonObject;
  * safetensors, optimizer.pt with Adam moments, scheduler, RNG states, JSON): every checkpoint restored as the same
  * tree of the same bytes; a damaged member refused with one line naming it, the store untouched.
  */
-class CheckpointStoreCommandTest {
+public class CheckpointStoreCommandTest {
 
     @TempDir
     Path tmp;
@@ -128,7 +128,7 @@ class CheckpointStoreCommandTest {
     }
 
     /** Same relative paths (files and directories) and the same bytes in every file. */
-    static void assertSameTree(Path expected, Path actual) throws IOException {
+    public static void assertSameTree(Path expected, Path actual) throws IOException {
         assertEquals(listing(expected), listing(actual));
         for (String rel : listing(expected)) {
             Path e = expected.resolve(rel);

@@ -29,18 +29,18 @@ import com.google.gson.JsonParser;
  * to their safetensors files, verify passing and then failing on a corrupted file, naming it. Whole checkpoint
  * directories are covered by {@link CheckpointStoreCommandTest}.
  */
-class StoreCommandTest {
+public class StoreCommandTest {
 
     @TempDir
     Path tmp;
 
-    record Run(int code, String out, String err) {
-        JsonObject json() {
+    public record Run(int code, String out, String err) {
+        public JsonObject json() {
             return JsonParser.parseString(out).getAsJsonObject();
         }
     }
 
-    static Run run(String... argv) {
+    public static Run run(String... argv) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = new SnapwearCli(CommandRegistry.builtIn()).run(argv, new PrintStream(out, true, StandardCharsets.UTF_8),
