@@ -1,26 +1,24 @@
 package org.snapwear.codec.store;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
- * Writes a kept whole checkpoint back. It is written beside the target under a temporary name and renamed into
- * place only when every file's CRC32C matched the one recorded at save, so a failed restore leaves nothing behind
- * and a restored checkpoint is never half written.
+ * Writes a kept whole checkpoint back. Its references are decoded (into scratch space when large), its own
+ * tensors straight into the new files ({@link OutputFiles}). It is written beside the target under a temporary name
+ * and renamed into place only when every file's CRC32C matched the one recorded at save, so a failed restore leaves
+ * nothing behind and a restored checkpoint is never half written.
  */
 final class CheckpointRestore {
     private CheckpointRestore() {
@@ -36,9 +34,7 @@ final class CheckpointRestore {
         if (Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException(out + ": already exists; restore writes a new file or directory");
         }
-        Set<Long> targets = new LinkedHashSet<>(e.references().isEmpty() ? List.of() : List.of(e.references().get(0)));
-        targets.add(e.iteration());
-        ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, targets, true);
+        ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, new LinkedHashSet<>(e.references()), true);
         try {
             return write(decoder, e, out, r, t0);
         } finally {
@@ -48,45 +44,34 @@ final class CheckpointRestore {
         }
     }
 
+    /** Decodes the entry's tensors straight into the new files, fills in the other bytes, checks, renames. */
     private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out,
             ReferenceRebuild.Result r, long t0) throws IOException {
-        Snapshot tensors = r.snapshots().get(e.iteration());
-        StoredTree tree = decoder.tree(e, ReferenceRebuild.dictionary(e, r.restStreams()));
+        RestPart.Dictionary dictionary = ReferenceRebuild.dictionary(e, r.restStreams());
+        StoredTree tree = decoder.tree(e, dictionary);
+        List<Snapshot> refs = new ArrayList<>();
+        for (long it : e.references()) {
+            refs.add(r.snapshots().get(it));
+        }
         Path abs = out.toAbsolutePath();
         Path tmp = abs.resolveSibling(".snapwear-restore-" + UUID.randomUUID() + "-" + abs.getFileName());
+        Path restFile = decoder.restFile(e);
         try {
-            if (tree.tree().directory()) {
-                Files.createDirectory(tmp);
+            try (OutputFiles files = OutputFiles.create(tmp, tree.tree(), restFile)) {
+                decoder.tensors(e, refs, files::buffer);
+                decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
+                files.checkCrc32c(tree, restFile);
             }
-            decoder.assemble(e, tensors, ReferenceRebuild.dictionary(e, r.restStreams()), sinkAt(tmp,
-                    tree.tree().directory()));
             Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException ex) {
             deleteTree(tmp, ex);
             throw ex;
         }
+        List<Long> loaded = new ArrayList<>(r.loaded());
+        loaded.add(e.iteration());
         return new CheckpointRestoreResult(out.toString(), tree.tree().directory(), tree.tree().files().size(),
-                tree.tree().totalBytes(), tree.tree().payloadBytes(), r.loaded(), r.bytesRead(),
+                tree.tree().totalBytes(), tree.tree().payloadBytes(), loaded, r.bytesRead() + e.size(),
                 System.nanoTime() - t0);
-    }
-
-    private static CheckpointAssembler.Sink sinkAt(Path root, boolean directory) {
-        return new CheckpointAssembler.Sink() {
-            @Override
-            public void directory(String path) throws IOException {
-                Files.createDirectory(root.resolve(path));
-            }
-
-            @Override
-            public OutputStream file(String path) throws IOException {
-                Path f = directory ? root.resolve(path) : root;
-                if (!f.normalize().startsWith(root.normalize())) {
-                    throw new IOException(path + ": outside the checkpoint");
-                }
-                return new BufferedOutputStream(Files.newOutputStream(f, StandardOpenOption.CREATE_NEW),
-                        1 << 20);
-            }
-        };
     }
 
     private static void deleteTree(Path p, Exception cause) {

@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,12 +49,22 @@ final class EntryDecoder {
      * @param references the entry's references decoded, in the entry's order (nearest first)
      */
     Tensors tensors(ManifestEntry e, List<Snapshot> references) throws IOException {
+        return tensors(e, references, null);
+    }
+
+    /**
+     * As {@link #tensors(ManifestEntry, List)}, decoding into {@code buffers} (e.g. the output files of a restore)
+     * instead of the heap or scratch space when it is given.
+     */
+    Tensors tensors(ManifestEntry e, List<Snapshot> references, Function<TensorInfo, ByteBuffer> buffers)
+            throws IOException {
         List<Tensor> all = new ArrayList<>();
         long bytes = 0;
-        ScratchSpace scratch = ScratchSpace.forBytes(e.rawBytes());
+        ScratchSpace scratch = buffers == null ? ScratchSpace.forBytes(e.rawBytes()) : null;
+        Function<TensorInfo, ByteBuffer> target = buffers != null ? buffers : t -> ScratchSpace.allocate(scratch, t);
         try {
             for (PartEntry p : e.tensorParts()) {
-                bytes += decodePart(e, p, references, scratch, all);
+                bytes += decodePart(e, p, references, target, all);
             }
         } catch (IOException | RuntimeException ex) {
             if (scratch != null) {
@@ -66,8 +77,8 @@ final class EntryDecoder {
     }
 
     /** Decodes one tensor part into {@code out}; returns the bytes of the part file. */
-    private long decodePart(ManifestEntry e, PartEntry p, List<Snapshot> references, ScratchSpace scratch,
-            List<Tensor> out) throws IOException {
+    private long decodePart(ManifestEntry e, PartEntry p, List<Snapshot> references,
+            Function<TensorInfo, ByteBuffer> buffers, List<Tensor> out) throws IOException {
         Path f = FileCheck.present(dir, e.iteration(), p);
         List<TensorInfo> infos = TensorSpec.toInfos(manifest.layouts().get(p.layoutHash()));
         List<Snapshot> refs = new ArrayList<>();
@@ -78,8 +89,7 @@ final class EntryDecoder {
         Snapshot s;
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
-            s = SnapshotDecoder.decode(in, f, infos, refs, codecs, t -> ScratchSpace.allocate(scratch, t),
-                    DecodePool.shared());
+            s = SnapshotDecoder.decode(in, f, infos, refs, codecs, buffers, DecodePool.shared());
             in.transferTo(OutputStream.nullOutputStream());
         }
         FileCheck.crc(f, crc.getValue(), p);
@@ -140,17 +150,32 @@ final class EntryDecoder {
      */
     void assemble(ManifestEntry e, Snapshot tensors, RestPart.Dictionary dictionary, CheckpointAssembler.Sink sink)
             throws IOException {
+        readRest(e, dictionary, (tree, residual, f) -> CheckpointAssembler.assemble(tree, tensors, residual, f, sink));
+    }
+
+    /** What is done with an opened rest file: its tree and its residual bytes (to be read to the end). */
+    interface RestReader {
+        void read(StoredTree tree, InputStream residual, Path restFile) throws IOException;
+    }
+
+    /** Opens the rest file of {@code e}, hands it to {@code reader}, then checks that the stream ended and the CRC32C. */
+    void readRest(ManifestEntry e, RestPart.Dictionary dictionary, RestReader reader) throws IOException {
         PartEntry p = e.restPart();
         Path f = FileCheck.present(dir, e.iteration(), p);
         CRC32C crc = new CRC32C();
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
             RestPart.Opened o = RestPart.open(in, f, dictionary);
-            CheckpointAssembler.assemble(o.tree(), tensors, o.residual(), f, sink);
+            reader.read(o.tree(), o.residual(), f);
             RestPart.finish(o, f);
             in.transferTo(OutputStream.nullOutputStream());
         }
         FileCheck.crc(f, crc.getValue(), p);
+    }
+
+    /** The rest file of a checkpoint entry (for errors). */
+    Path restFile(ManifestEntry e) {
+        return dir.resolve(e.restPart().file());
     }
 
     /** Reads the tree of a checkpoint entry (for listings and for where a restore goes). */
