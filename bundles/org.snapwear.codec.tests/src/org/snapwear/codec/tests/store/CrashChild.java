@@ -7,13 +7,16 @@ import java.util.List;
 import org.snapwear.codec.store.LocalStoreIo;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
+import org.snapwear.trace.checkpoint.CheckpointScanner;
 
 /**
  * The child JVM of {@link StoreCrashTest}: opens (or creates) a store and saves the deterministic snapshots of
  * {@link StoreTestSupport#snapshot} in an endless loop, printing {@code saved N} after each save returned, i.e.
  * after its manifest is durable. The parent kills it with SIGKILL at a random moment.
  * <p>
- * Arguments: store directory, mode, snap_dis, codec id, floats per snapshot, seed.
+ * Arguments: store directory, mode, snap_dis, codec id, floats per snapshot, seed[, {@code checkpoint}]. With
+ * {@code checkpoint} each iteration is written as a checkpoint directory ({@link StoreTestSupport#checkpointDir})
+ * beside the store and saved whole (tensor parts, rest file, change check).
  */
 public final class CrashChild {
 
@@ -36,8 +39,15 @@ public final class CrashChild {
             long next = kept.isEmpty() ? 0 : kept.get(kept.size() - 1) + 500;
             out.println("ready " + next + " recovered " + store.recoveryActions().size());
             out.flush();
+            boolean whole = args.length > 6 && args[6].equals("checkpoint");
+            Path staging = dir.resolveSibling(dir.getFileName() + "-staging");
             while (true) {
-                store.save(StoreTestSupport.snapshot(seed, next, floats), next);
+                if (whole) {
+                    store.save(CheckpointScanner.scan(StoreTestSupport.checkpointDir(staging, seed, next, floats)),
+                            next);
+                } else {
+                    store.save(StoreTestSupport.snapshot(seed, next, floats), next);
+                }
                 out.println("saved " + next);
                 out.flush();
                 next += 500;

@@ -30,7 +30,8 @@ import org.snapwear.trace.tensor.Snapshot;
  * {@link Process#destroyForcibly()} (SIGKILL on Unix) after a random delay, many times, within
  * {@code snapwear.fuzz.seconds} (default 20). After every kill the parent reopens the store and checks that the newest
  * acknowledged iteration is kept, that the kept set is exactly what Algorithm 2 keeps at that point, and that every
- * kept iteration restores bit-exactly.
+ * kept iteration restores bit-exactly; the third store saves whole checkpoint directories (tensor parts, a rest file
+ * compressed against the previous one, the change check), whose kept iterations must restore as the same trees.
  */
 class StoreCrashTest {
     static final long SEED = 99;
@@ -45,19 +46,20 @@ class StoreCrashTest {
         ChildClasspath.Resolved cp = ChildClasspath.resolve(CrashChild.class, SnapshotStore.class, Snapshot.class,
                 com.google.gson.Gson.class, com.github.luben.zstd.Zstd.class);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String[][] stores = {{"progressive", "4", "test-xor2"}, {"chain", "3", "test-xor"}};
-        long[] lastAck = {-1, -1};
+        String[][] stores = {{"progressive", "4", "test-xor2", ""}, {"chain", "3", "test-xor", ""},
+            {"progressive", "4", "test-xor2", "checkpoint"}};
+        long[] lastAck = {-1, -1, -1};
         Random random = new Random(seconds * 7919L + System.nanoTime());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         int rounds = 0;
         int recoveriesWithLeftovers = 0;
         long totalSaves = 0;
-        while (rounds < 4 || System.nanoTime() < deadline) {
-            int s = rounds % 2;
+        while (rounds < 6 || System.nanoTime() < deadline) {
+            int s = rounds % 3;
             Path dir = tmp.resolve("store-" + s);
             List<String> cmd = List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp", cp.classpath(),
                     CrashChild.class.getName(), dir.toString(), stores[s][0], stores[s][1], stores[s][2],
-                    Integer.toString(FLOATS), Long.toString(SEED));
+                    Integer.toString(FLOATS), Long.toString(SEED), stores[s][3]);
             Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.PIPE).start();
             AtomicLong acked = new AtomicLong(lastAck[s]);
             AtomicLong saves = new AtomicLong();
@@ -134,8 +136,15 @@ class StoreCrashTest {
                             newest / 500 + 1), kept, "round " + rounds);
                 }
                 for (long it : kept) {
-                    StoreTestSupport.assertSameTensors(StoreTestSupport.snapshot(SEED, it, FLOATS),
-                            store.restore(it).snapshot(), "round " + rounds + " iteration " + it);
+                    if (stores[s][3].isEmpty()) {
+                        StoreTestSupport.assertSameTensors(StoreTestSupport.snapshot(SEED, it, FLOATS),
+                                store.restore(it).snapshot(), "round " + rounds + " iteration " + it);
+                    } else {
+                        Path out = tmp.resolve("restored-" + rounds + "-" + it);
+                        store.restoreCheckpoint(it, out);
+                        CheckpointStoreTest.assertSameTree(StoreTestSupport.checkpointDir(tmp.resolve("expected"), SEED,
+                                it, FLOATS), out);
+                    }
                 }
                 VerifyReport v = store.verify();
                 assertTrue(v.ok(), "round " + rounds + ": " + v.problems());
@@ -144,7 +153,8 @@ class StoreCrashTest {
         }
         System.out.println("StoreCrashTest: " + rounds + " kills, " + totalSaves + " acknowledged saves, "
                 + recoveriesWithLeftovers + " recoveries found leftovers of an interrupted save; last acknowledged "
-                + lastAck[0] + " / " + lastAck[1]);
+                + lastAck[0] + " / " + lastAck[1] + " / " + lastAck[2] + " (checkpoint directories)");
+        assertTrue(lastAck[2] >= 500, "the checkpoint store saved more than its baseline: " + lastAck[2]);
         assertTrue(Files.exists(tmp.resolve("store-0")));
     }
 }

@@ -92,4 +92,29 @@ public final class StoreTestSupport {
         }
         return out;
     }
+
+    /**
+     * A deterministic checkpoint directory for iteration {@code iteration}: the tensors of {@link #snapshot} in a
+     * safetensors file and a JSON file that grows with the iteration (like trainer_state.json). Replaces {@code dir}.
+     */
+    public static java.nio.file.Path checkpointDir(java.nio.file.Path dir, long seed, long iteration, int floats)
+            throws java.io.IOException {
+        if (java.nio.file.Files.exists(dir)) {
+            try (var s = java.nio.file.Files.walk(dir)) {
+                for (var p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    java.nio.file.Files.delete(p);
+                }
+            }
+        }
+        java.nio.file.Files.createDirectories(dir);
+        org.snapwear.trace.format.SafetensorsWriter.write(dir.resolve("model.safetensors"),
+                snapshot(seed, iteration, floats).tensors(), java.util.Map.of("format", "pt"));
+        StringBuilder log = new StringBuilder("{\"global_step\": " + iteration + ", \"log_history\": [");
+        for (long i = 0; i <= iteration; i += 500) {
+            log.append(i == 0 ? "" : ", ").append("{\"step\": ").append(i).append(", \"loss\": ")
+                    .append(1.0 / (1 + i)).append('}');
+        }
+        java.nio.file.Files.writeString(dir.resolve("trainer_state.json"), log.append("]}\n"));
+        return dir;
+    }
 }
