@@ -142,10 +142,14 @@ def store_save(store: PathLike, checkpoint: PathLike, iteration: int, previous: 
 def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[PathLike] = None) -> str:
     """``snapwear store restore STORE --iteration N --out OUT``: writes the checkpoint back byte for byte.
 
-    OUT must not exist (the command refuses to overwrite); a failed restore leaves nothing there.
+    OUT must not exist (the command refuses to overwrite); its parent is created if missing. A failed restore
+    leaves nothing at OUT.
     Returns OUT, ready for torch.load, ``resume_from_checkpoint=`` or DeepSpeed's ``load_checkpoint``.
     """
     out = os.fspath(out)
+    # The command writes a temporary sibling of OUT and renames it, so OUT's parent must exist; it fails with
+    # only the sibling's name otherwise.
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     _run_json(snapwear, ["store", "restore", os.fspath(store), "--iteration", str(_iteration(iteration)),
                          "--out", out])
     return out

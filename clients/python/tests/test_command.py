@@ -29,6 +29,7 @@ class CommandTest(unittest.TestCase):
         out = self.dir / "restored" / "checkpoint-7"
         got = snapwear_store.restore(self.store, 7, out, snapwear=launcher)
         self.assertEqual(str(out), got)
+        self.assertTrue(out.parent.is_dir(), "the command needs OUT's parent")
         self.assertEqual([["store", "restore", str(self.store), "--iteration", "7", "--out", str(out), "--json"]],
                          support.calls(log))
 
