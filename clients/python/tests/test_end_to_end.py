@@ -75,14 +75,15 @@ def training_state(step):
             "config": {"lr": 1e-2, "layers": [16, 32, 4], "name": "mlp"}}
 
 
-@support.requires_torch
 class EndToEndTest(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
+        if torch is None:
+            support.skip_or_fail(support.NO_TORCH)
         why = _launcher_state()
         if why is not None:
-            raise unittest.SkipTest(why)
+            support.skip_or_fail(why)
         cls.watcher = _has_watcher()
 
     def setUp(self):
