@@ -54,6 +54,7 @@ final class CheckpointRestore {
             refs.add(r.snapshots().get(it));
         }
         Path abs = out.toAbsolutePath();
+        Files.createDirectories(abs.getParent()); // like mkdir -p: the restored checkpoint's parent may be new
         Path tmp = abs.resolveSibling(".snapwear-restore-" + UUID.randomUUID() + "-" + abs.getFileName());
         Path restFile = decoder.restFile(e);
         try {

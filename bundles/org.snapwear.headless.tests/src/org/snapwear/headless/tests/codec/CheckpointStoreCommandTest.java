@@ -53,8 +53,7 @@ public class CheckpointStoreCommandTest {
         assertEquals(0, verify.code(), verify.err() + verify.out());
         assertEquals(4, verify.json().getAsJsonArray("decoded").size());
         for (long it : iterations) {
-            Path out = tmp.resolve("restored/checkpoint-" + it);
-            Files.createDirectories(out.getParent());
+            Path out = tmp.resolve("restored/checkpoint-" + it); // restored/ does not exist before the first restore
             Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", Long.toString(it),
                     "--out", out.toString());
             assertEquals(0, r.code(), r.err());
