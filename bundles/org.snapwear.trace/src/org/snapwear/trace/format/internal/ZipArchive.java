@@ -27,9 +27,10 @@ import org.snapwear.trace.tensor.CheckpointFormatException;
  * an allocation size). Closing releases the file.
  * <p>
  * Every entry handed out or {@linkplain #verify verified} has its CRC-32 checked against the central directory,
- * once per entry: a flipped bit in a tensor would otherwise be read as a plausible number (NumPy and torch refuse
- * such files too). Deflated entries are checked while they are inflated; stored entries, which are mapped rather
- * than read, over the mapped bytes the first time the entry is used.
+ * once per entry: a flipped bit in a tensor would otherwise be read as a plausible number (NumPy and torch
+ * refuse such files too). Deflated entries are checked while they are inflated; stored entries, which are
+ * mapped rather than read, over the mapped bytes the first time the entry is used. Names, the entry count and
+ * the central directory's place, which the CRC does not cover, are checked on opening ({@link ZipStructure}).
  */
 public final class ZipArchive implements AutoCloseable {
     /** Deflate cannot expand by more than about 1032:1; a larger declared ratio is a corrupt size field. */
@@ -56,10 +57,12 @@ public final class ZipArchive implements AutoCloseable {
     public static ZipArchive open(Path file) throws IOException {
         FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
         try {
-            requireEndRecord(file, ch);
+            long endRecord = ZipStructure.endRecord(file, ch);
             ZipFile z = ZipFile.builder().setSeekableByteChannel(ch).get();
             try {
-                return new ZipArchive(file, ch, z);
+                ZipArchive archive = new ZipArchive(file, ch, z);
+                ZipStructure.checkDirectory(file, ch, endRecord, archive.entries);
+                return archive;
             } catch (IOException | RuntimeException e) {
                 z.close();
                 throw e;
@@ -76,32 +79,6 @@ public final class ZipArchive implements AutoCloseable {
             ch.close();
             throw e;
         }
-    }
-
-    /**
-     * A zip ends with an end-of-central-directory record (signature PK\5\6) within its last 64 KiB + 22
-     * bytes. Looking for it with one read gives a clear message for truncated archives, and avoids
-     * commons-compress's byte-by-byte backward search of the same region.
-     */
-    private static void requireEndRecord(Path file, FileChannel ch) throws IOException {
-        long size = ch.size();
-        int tail = (int) Math.min(size, 65_535 + 22);
-        ByteBuffer b = ByteBuffer.allocate(tail);
-        long pos = size - tail;
-        while (b.hasRemaining()) {
-            int n = ch.read(b, pos + b.position());
-            if (n < 0) {
-                break;
-            }
-        }
-        byte[] a = b.array();
-        for (int i = b.position() - 22; i >= 0; i--) {
-            if (a[i] == 'P' && a[i + 1] == 'K' && a[i + 2] == 5 && a[i + 3] == 6) {
-                return;
-            }
-        }
-        throw new CheckpointFormatException(file, size, "no zip end-of-central-directory record in the last "
-                + tail + " bytes (truncated, or not a zip archive)");
     }
 
     public Path file() {
