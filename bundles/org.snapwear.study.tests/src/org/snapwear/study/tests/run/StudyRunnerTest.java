@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.study.GeneratorSource;
-import org.snapwear.model.study.SchemeMode;
 import org.snapwear.model.study.SequenceSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.SchemesAnalysis;
