@@ -22,6 +22,8 @@ import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.ProgressListener;
 import org.snapwear.trace.generator.TrainingRunGenerator;
+import org.snapwear.trace.paths.SafePaths;
+import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -35,6 +37,9 @@ public final class SourceResolver {
 
     /** Marker file of a complete generated source: the generator settings it was made with. */
     public static final String MARKER = ".snapwear-generated";
+
+    /** Suffix of the sibling a generator source is trained into before it is renamed into place. */
+    private static final String PARTIAL = ".partial";
 
     private SourceResolver() {
     }
@@ -50,11 +55,30 @@ public final class SourceResolver {
             return new ResolvedSource(s.getName(), sequenceDirectory(s, options), sequence(s, options), false);
         }
         if (source instanceof GeneratorSource g) {
-            Path dir = generate(g, options.workDir().resolve("sources").resolve(g.getName()), monitor);
+            Path dir = generate(g, generatedDirectory(options.workDir(), g.getName()), monitor);
             return new ResolvedSource(g.getName(), dir, SnapshotSequence.discover(dir), true);
         }
         throw new IllegalArgumentException("source '" + source.getName() + "': unsupported kind "
                 + source.eClass().getName());
+    }
+
+    /**
+     * Where a generator source named {@code name} is trained: {@code workDir/sources/<name>}. The directory and its
+     * {@code .partial} sibling are deleted and rewritten, so the name must be a plain name that stays there (not
+     * {@code /home/me/data}, not {@code ../../x}, not a symbolic link leading out).
+     *
+     * @throws IOException naming the source and why its name is refused
+     */
+    public static Path generatedDirectory(Path workDir, String name) throws IOException {
+        Path sources = workDir.resolve("sources");
+        try {
+            Path dir = SafePaths.name(sources, name);
+            SafePaths.name(sources, name + PARTIAL);
+            return dir;
+        } catch (UnsafePathException e) {
+            throw new IOException("the name of a generator source must be a plain name (it names a "
+                    + "directory under " + sources + "): " + e.getMessage(), e);
+        }
     }
 
     /** The sequence source's path against the base directory. */
@@ -120,7 +144,7 @@ public final class SourceResolver {
             monitor.subTask("source '" + g.getName() + "': reusing " + dir);
             return dir;
         }
-        Path partial = dir.resolveSibling(dir.getFileName() + ".partial");
+        Path partial = dir.resolveSibling(dir.getFileName() + PARTIAL);
         deleteTree(partial);
         SubMonitor sub = SubMonitor.convert(monitor, (int) Math.min(Integer.MAX_VALUE, settings.iterations()));
         sub.subTask("source '" + g.getName() + "': training the built-in " + settings.model().id() + " ("

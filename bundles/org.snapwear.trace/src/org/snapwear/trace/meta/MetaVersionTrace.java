@@ -14,6 +14,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import org.snapwear.trace.paths.SafePaths;
+import org.snapwear.trace.paths.UnsafePathException;
+
 /**
  * A metadata version trace: a directory with {@code index.csv} (columns {@code version}, a record id column
  * such as {@code page_no} or any {@code *_no}, {@code file} = the record image relative to the directory, other
@@ -99,7 +102,12 @@ public final class MetaVersionTrace {
                 if (name.isEmpty()) {
                     throw new MetaTraceException(index, line, "empty file column");
                 }
-                Path file = directory.resolve(name);
+                Path file;
+                try {
+                    file = SafePaths.within(directory, name);
+                } catch (UnsafePathException e) {
+                    throw new MetaTraceException(index, line, "file column: " + e.getMessage());
+                }
                 if (!Files.isRegularFile(file)) {
                     throw new MetaTraceException(index, line, "record file " + file + " does not exist");
                 }

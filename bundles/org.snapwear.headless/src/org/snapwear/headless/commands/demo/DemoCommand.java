@@ -139,7 +139,7 @@ public final class DemoCommand implements Subcommand {
             RunOptions options = new RunOptions(work, Path.of("").toAbsolutePath(),
                     Runtime.getRuntime().availableProcessors());
             results = StudyRun.runAndWrite(study, options, out, ctx.err(), results0 -> relocate(results0, sourceName, seqDir));
-            Files.move(work.resolve("sources").resolve(sourceName), seqDir);
+            Files.move(SourceResolver.generatedDirectory(work, sourceName), seqDir);
         } finally {
             SourceResolver.deleteTree(work);
         }

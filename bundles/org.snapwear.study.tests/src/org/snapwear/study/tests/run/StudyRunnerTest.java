@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.study.GeneratorSource;
-import org.snapwear.model.study.SchemeMode;
 import org.snapwear.model.study.SequenceSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.SchemesAnalysis;
@@ -129,37 +128,9 @@ class StudyRunnerTest {
         assertFalse(Files.exists(work), "a run from existing sequences writes nothing");
     }
 
-    /** A generator source small enough to train in a moment. */
-    private static Study generatedStudy() {
-        Study study = StudyDefaults.createDefaultStudy();
-        study.setName("gen");
-        GeneratorSource g = (GeneratorSource) study.getSources().get(0);
-        g.setParameters(10_000);
-        g.setIterations(60);
-        g.setInterval(20);
-        g.setBatchSize(8);
-        study.getSchemes().clear();
-        var s = TestStudies.scheme("rle4", "rle4", "raw", SchemeMode.PROGRESSIVE);
-        s.setUnit(20);
-        study.getSchemes().add(s);
-        study.getAnalyses().setSnapDisSweep(false);
-        study.getAnalyses().setHeadingBits(false);
-        study.getAnalyses().setExponentHistogram(false);
-        study.getAnalyses().setSlcPages(false);
-        study.getAnalyses().setBuddy(false);
-        study.getAnalyses().setPipelineCurves(false);
-        // A fresh, small device: the default Table 4 device is needlessly large here.
-        var ssd = study.getHardware().getSsd();
-        ssd.setBlocksPerChip(64);
-        ssd.setWarmupValid(0);
-        ssd.setWarmupInvalid(0);
-        ssd.setWarmupFree(0);
-        return study;
-    }
-
     @Test
     void generatorSourceIsTrainedOnceAndReused(@TempDir Path tmp) throws Exception {
-        Study study = generatedStudy();
+        Study study = TestStudies.generatedStudy();
         StudyResults first = new StudyRunner(List.of(new SchemesAnalysis())).run(study, new RunOptions(tmp, tmp, 1),
                 new NullProgressMonitor());
         Path dir = tmp.resolve("sources").resolve(StudyDefaults.GENERATOR_SOURCE);
@@ -182,7 +153,7 @@ class StudyRunnerTest {
 
     @Test
     void cancelledTrainingLeavesNoSourceDirectory(@TempDir Path tmp) {
-        Study study = generatedStudy();
+        Study study = TestStudies.generatedStudy();
         ((GeneratorSource) study.getSources().get(0)).setIterations(400);
         CancelAfter monitor = new CancelAfter(3);
         assertThrows(OperationCanceledException.class, () -> new StudyRunner(List.of(new SchemesAnalysis()))

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.study.Analyses;
+import org.snapwear.model.study.GeneratorSource;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.SchemeMode;
 import org.snapwear.model.study.SequenceSource;
@@ -67,5 +68,33 @@ public final class TestStudies {
         s.setFirstIteration(0);
         s.setThreads(1);
         return s;
+    }
+
+    /** A generator source small enough to train in a moment. */
+    public static Study generatedStudy() {
+        Study study = StudyDefaults.createDefaultStudy();
+        study.setName("gen");
+        GeneratorSource g = (GeneratorSource) study.getSources().get(0);
+        g.setParameters(10_000);
+        g.setIterations(60);
+        g.setInterval(20);
+        g.setBatchSize(8);
+        study.getSchemes().clear();
+        var s = scheme("rle4", "rle4", "raw", SchemeMode.PROGRESSIVE);
+        s.setUnit(20);
+        study.getSchemes().add(s);
+        study.getAnalyses().setSnapDisSweep(false);
+        study.getAnalyses().setHeadingBits(false);
+        study.getAnalyses().setExponentHistogram(false);
+        study.getAnalyses().setSlcPages(false);
+        study.getAnalyses().setBuddy(false);
+        study.getAnalyses().setPipelineCurves(false);
+        // A fresh, small device: the default Table 4 device is needlessly large here.
+        var ssd = study.getHardware().getSsd();
+        ssd.setBlocksPerChip(64);
+        ssd.setWarmupValid(0);
+        ssd.setWarmupInvalid(0);
+        ssd.setWarmupFree(0);
+        return study;
     }
 }

@@ -62,7 +62,7 @@ public final class FormatFixtures {
         int exp = (bits >>> 10) & 0x1F;
         int mant = bits & 0x3FF;
         if (exp == 0) {
-            return sign * mant * 0x1p-24f;
+            return sign * (mant * 0x1p-24f); // float product, so -0 keeps its sign
         }
         if (exp == 31) {
             return mant == 0 ? sign * Float.POSITIVE_INFINITY : Float.NaN;

@@ -14,6 +14,7 @@ import io.jhdf.HdfFile;
 import io.jhdf.api.Dataset;
 import io.jhdf.api.Group;
 import io.jhdf.api.Node;
+import io.jhdf.object.datatype.FloatingPoint;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.snapwear.trace.format.CheckpointReader;
@@ -167,17 +168,20 @@ public final class Hdf5Reader implements CheckpointReader {
         if (d.isCompound() || d.isVariableLength() || d.isEmpty()) {
             return null;
         }
-        Class<?> type = d.getJavaType();
-        DType dtype = dtypeOf(type);
-        if (dtype == null) {
-            return null;
-        }
         String name = d.getPath();
         while (name.startsWith("/")) {
             name = name.substring(1);
         }
         name = name.replace('/', '.');
         long at = base + d.getAddress();
+        // The element type comes from the file's datatype where jhdf's Java type would misstate it (it widens
+        // 16-bit floats to float); otherwise from the Java type of the arrays jhdf returns.
+        boolean half = Hdf5HalfFloats.isHalfWidth(d.getDataType());
+        DType dtype = half ? Hdf5HalfFloats.dtype(file, at, name, (FloatingPoint) d.getDataType())
+                : dtypeOf(d.getJavaType());
+        if (dtype == null) {
+            return null;
+        }
         long[] shape = d.isScalar() ? new long[0] : d.getDimensionsAsLong();
         long n = Bounds.elements(file, at, shape, "dataset " + name);
         long bytes = Bounds.bytes(file, at, n, dtype.byteSize(), "dataset " + name);
@@ -189,6 +193,10 @@ public final class Hdf5Reader implements CheckpointReader {
             // a short dataset as corrupt rather than invent numbers
             throw new CheckpointFormatException(file, at, "dataset " + name + ": " + d.getStorageInBytes()
                     + " bytes stored, shape needs " + bytes);
+        }
+        if (half) {
+            ByteBuffer bits = Hdf5HalfFloats.bits(file, at, name, d, (FloatingPoint) d.getDataType(), (int) bytes);
+            return new Tensor(new TensorInfo(name, dtype, shape), bits);
         }
         Object flat = d.isScalar() ? d.getData() : d.getDataFlat();
         ByteBuffer b = ByteBuffer.allocate((int) bytes).order(ByteOrder.LITTLE_ENDIAN);

@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
@@ -22,6 +25,12 @@ import org.snapwear.trace.tensor.CheckpointFormatException;
  * STORED entries are zero-copy views of one read-only mapping of the file, DEFLATED entries are inflated into
  * a heap buffer that grows with the data actually produced (the declared size is only an upper bound, never
  * an allocation size). Closing releases the file.
+ * <p>
+ * Every entry handed out or {@linkplain #verify verified} has its CRC-32 checked against the central directory,
+ * once per entry: a flipped bit in a tensor would otherwise be read as a plausible number (NumPy and torch
+ * refuse such files too). Deflated entries are checked while they are inflated; stored entries, which are
+ * mapped rather than read, over the mapped bytes the first time the entry is used. Names, the entry count and
+ * the central directory's place, which the CRC does not cover, are checked on opening ({@link ZipStructure}).
  */
 public final class ZipArchive implements AutoCloseable {
     /** Deflate cannot expand by more than about 1032:1; a larger declared ratio is a corrupt size field. */
@@ -33,6 +42,8 @@ public final class ZipArchive implements AutoCloseable {
     private final long fileSize;
     private final List<ZipArchiveEntry> entries;
     private MappedByteBuffer whole;
+    /** Local header offsets of the entries whose CRC-32 has been checked (entries are unique by offset). */
+    private final Set<Long> verified = new HashSet<>();
 
     private ZipArchive(Path file, FileChannel channel, ZipFile zip) throws IOException {
         this.file = file;
@@ -46,10 +57,12 @@ public final class ZipArchive implements AutoCloseable {
     public static ZipArchive open(Path file) throws IOException {
         FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
         try {
-            requireEndRecord(file, ch);
+            long endRecord = ZipStructure.endRecord(file, ch);
             ZipFile z = ZipFile.builder().setSeekableByteChannel(ch).get();
             try {
-                return new ZipArchive(file, ch, z);
+                ZipArchive archive = new ZipArchive(file, ch, z);
+                ZipStructure.checkDirectory(file, ch, endRecord, archive.entries);
+                return archive;
             } catch (IOException | RuntimeException e) {
                 z.close();
                 throw e;
@@ -66,32 +79,6 @@ public final class ZipArchive implements AutoCloseable {
             ch.close();
             throw e;
         }
-    }
-
-    /**
-     * A zip ends with an end-of-central-directory record (signature PK\5\6) within its last 64 KiB + 22
-     * bytes. Looking for it with one read gives a clear message for truncated archives, and avoids
-     * commons-compress's byte-by-byte backward search of the same region.
-     */
-    private static void requireEndRecord(Path file, FileChannel ch) throws IOException {
-        long size = ch.size();
-        int tail = (int) Math.min(size, 65_535 + 22);
-        ByteBuffer b = ByteBuffer.allocate(tail);
-        long pos = size - tail;
-        while (b.hasRemaining()) {
-            int n = ch.read(b, pos + b.position());
-            if (n < 0) {
-                break;
-            }
-        }
-        byte[] a = b.array();
-        for (int i = b.position() - 22; i >= 0; i--) {
-            if (a[i] == 'P' && a[i + 1] == 'K' && a[i + 2] == 5 && a[i + 3] == 6) {
-                return;
-            }
-        }
-        throw new CheckpointFormatException(file, size, "no zip end-of-central-directory record in the last "
-                + tail + " bytes (truncated, or not a zip archive)");
     }
 
     public Path file() {
@@ -138,12 +125,88 @@ public final class ZipArchive implements AutoCloseable {
                 throw new CheckpointFormatException(file, e.getLocalHeaderOffset(), what
                         + ": stored entry with compressed size " + e.getCompressedSize() + " != size " + size);
             }
-            return slice(offset, size, what);
+            ByteBuffer data = slice(offset, size, what);
+            if (!verified.contains(e.getLocalHeaderOffset())) {
+                CRC32 crc = new CRC32();
+                crc.update(data.duplicate());
+                checkCrc(e, crc, what);
+            }
+            return data;
         }
         if (e.getMethod() == ZipEntry.DEFLATED) {
             return inflate(e, size, what);
         }
-        throw new CheckpointFormatException(file, dataOffset(e), what + ": compression method " + e.getMethod()
+        throw unsupportedMethod(e, what);
+    }
+
+    /**
+     * Checks the entry's CRC-32 without handing out its bytes, for callers that only locate data (payload
+     * regions) and read it later by offset: they get the same guarantee as {@link #data}. Stored entries are
+     * read through the channel in chunks, deflated ones inflated into a small reused buffer, so any size works
+     * in bounded memory.
+     */
+    public void verify(ZipArchiveEntry e) throws IOException {
+        if (verified.contains(e.getLocalHeaderOffset())) {
+            return;
+        }
+        String what = "zip entry " + e.getName();
+        long size = e.getSize();
+        if (size < 0) {
+            throw new CheckpointFormatException(file, dataOffset(e), what + ": unknown uncompressed size");
+        }
+        CRC32 crc = new CRC32();
+        ByteBuffer chunk = ByteBuffer.allocate(1 << 16);
+        if (e.getMethod() == ZipEntry.STORED) {
+            long offset = e.getDataOffset();
+            if (offset < 0) {
+                throw new CheckpointFormatException(file, 0, what + ": data offset unknown");
+            }
+            Bounds.region(file, e.getLocalHeaderOffset(), offset, size, fileSize, what);
+            for (long done = 0; done < size;) {
+                chunk.clear().limit((int) Math.min(chunk.capacity(), size - done));
+                int r = channel.read(chunk, offset + done);
+                if (r < 0) {
+                    throw new CheckpointFormatException(file, offset + done, what + ": file ends inside the entry");
+                }
+                crc.update(chunk.array(), 0, r);
+                done += r;
+            }
+        } else if (e.getMethod() == ZipEntry.DEFLATED) {
+            long n = 0;
+            try (InputStream in = zip.getInputStream(e)) {
+                for (int r; (r = in.read(chunk.array())) >= 0;) {
+                    crc.update(chunk.array(), 0, r);
+                    n += r;
+                    if (n > size) {
+                        break;
+                    }
+                }
+            } catch (IOException | RuntimeException ex) {
+                throw new CheckpointFormatException(file, dataOffset(e), what + ": cannot inflate: " + ex, ex);
+            }
+            if (n != size) {
+                throw new CheckpointFormatException(file, dataOffset(e), what + ": inflated to " + (n > size
+                        ? "more than" : String.valueOf(n)) + " bytes, declared " + size);
+            }
+        } else {
+            throw unsupportedMethod(e, what);
+        }
+        checkCrc(e, crc, what);
+    }
+
+    private void checkCrc(ZipArchiveEntry e, CRC32 computed, String what) throws CheckpointFormatException {
+        long expected = e.getCrc();
+        // -1: the archive records no CRC for the entry (not written by torch, NumPy or Keras); nothing to check
+        if (expected != -1 && expected != computed.getValue()) {
+            throw new CheckpointFormatException(file, dataOffset(e), String.format(
+                    "%s: CRC-32 mismatch (central directory 0x%08x, data 0x%08x): the entry is corrupt", what,
+                    expected, computed.getValue()));
+        }
+        verified.add(e.getLocalHeaderOffset());
+    }
+
+    private CheckpointFormatException unsupportedMethod(ZipArchiveEntry e, String what) {
+        return new CheckpointFormatException(file, dataOffset(e), what + ": compression method " + e.getMethod()
                 + " is not supported (only stored and deflated)");
     }
 
@@ -173,6 +236,7 @@ public final class ZipArchive implements AutoCloseable {
         int limit = Bounds.bufferSize(file, at, size, what);
         byte[] buf = new byte[(int) Math.min(limit, Math.max(1024, csize * 4))];
         int n = 0;
+        CRC32 crc = new CRC32();
         try (InputStream in = zip.getInputStream(e)) {
             while (true) {
                 if (n == buf.length) {
@@ -189,6 +253,7 @@ public final class ZipArchive implements AutoCloseable {
                 if (r < 0) {
                     break;
                 }
+                crc.update(buf, n, r);
                 n += r;
             }
         } catch (CheckpointFormatException ex) {
@@ -199,6 +264,7 @@ public final class ZipArchive implements AutoCloseable {
         if (n != size) {
             throw new CheckpointFormatException(file, at, what + ": inflated to " + n + " bytes, declared " + size);
         }
+        checkCrc(e, crc, what);
         return ByteBuffer.wrap(buf, 0, n).slice().order(ByteOrder.LITTLE_ENDIAN);
     }
 

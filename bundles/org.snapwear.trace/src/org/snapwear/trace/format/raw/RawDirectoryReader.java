@@ -6,7 +6,6 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -21,6 +20,8 @@ import com.google.gson.JsonParser;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.format.internal.Bounds;
 import org.snapwear.trace.format.internal.Snapshots;
+import org.snapwear.trace.paths.SafePaths;
+import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
@@ -117,12 +118,9 @@ public final class RawDirectoryReader implements CheckpointReader {
         String rel = o.get("file").getAsString();
         Path f;
         try {
-            f = dir.resolve(rel).normalize();
-        } catch (InvalidPathException e) {
-            throw new CheckpointFormatException(manifest, 0, what + ": bad file name '" + rel + "'");
-        }
-        if (Path.of(rel).isAbsolute() || !f.startsWith(dir.normalize())) {
-            throw new CheckpointFormatException(manifest, 0, what + ": file '" + rel + "' is outside the directory");
+            f = SafePaths.within(dir, rel);
+        } catch (UnsafePathException e) {
+            throw new CheckpointFormatException(manifest, 0, what + ": file " + e.getMessage());
         }
         if (!Files.isRegularFile(f)) {
             throw new CheckpointFormatException(manifest, 0, what + ": data file " + f + " is missing");

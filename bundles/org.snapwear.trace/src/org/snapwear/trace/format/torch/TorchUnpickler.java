@@ -1,9 +1,11 @@
 package org.snapwear.trace.format.torch;
 
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import net.razorvine.pickle.Opcodes;
 import net.razorvine.pickle.PickleException;
@@ -18,7 +20,9 @@ import net.razorvine.pickle.Unpickler;
  * <li>dicts keep insertion order (Pyrolite uses HashMap), so tensors come out in state_dict order;</li>
  * <li>BUILD (object state) is kept only for opaque objects, whose attributes may hold tensors;</li>
  * <li>every length-prefixed opcode is checked against the bytes left before Pyrolite allocates for it;</li>
- * <li>persistent ids {@code ('storage', type, key, location, numel)} resolve to zip entries.</li>
+ * <li>persistent ids {@code ('storage', type, key, location, numel)} resolve to zip entries;</li>
+ * <li>dict keys and set items must be hashable as in Python: a list, dict or set there is refused, because Java
+ * hashes those by walking their contents, and a shared list nested 40 deep would take 2^40 steps.</li>
  * </ul>
  */
 final class TorchUnpickler extends Unpickler {
@@ -85,7 +89,7 @@ final class TorchUnpickler extends Unpickler {
                 List<Object> top = stack.pop_all_since_marker();
                 Map<Object, Object> map = new LinkedHashMap<>();
                 for (int i = 0; i + 1 < top.size(); i += 2) {
-                    map.put(top.get(i), top.get(i + 1));
+                    map.put(hashable(top.get(i)), top.get(i + 1));
                 }
                 stack.add(map);
                 return NO_RETURN_VALUE;
@@ -99,8 +103,41 @@ final class TorchUnpickler extends Unpickler {
                 @SuppressWarnings("unchecked")
                 Map<Object, Object> dict = (Map<Object, Object>) target;
                 for (int i = 0; i + 1 < top.size(); i += 2) {
-                    dict.put(top.get(i), top.get(i + 1));
+                    dict.put(hashable(top.get(i)), top.get(i + 1));
                 }
+                return NO_RETURN_VALUE;
+            }
+            case Opcodes.SETITEM: {
+                Object value = stack.pop();
+                Object k = hashable(stack.pop());
+                Object target = stack.peek();
+                if (!(target instanceof Map)) {
+                    throw new PickleException("SETITEM on a " + TorchGlobals.describe(target));
+                }
+                @SuppressWarnings("unchecked")
+                Map<Object, Object> dict = (Map<Object, Object>) target;
+                dict.put(k, value);
+                return NO_RETURN_VALUE;
+            }
+            case Opcodes.ADDITEMS: {
+                List<Object> items = stack.pop_all_since_marker();
+                Object target = stack.peek();
+                if (!(target instanceof Set)) {
+                    throw new PickleException("ADDITEMS on a " + TorchGlobals.describe(target));
+                }
+                @SuppressWarnings("unchecked")
+                Set<Object> set = (Set<Object>) target;
+                for (Object item : items) {
+                    set.add(hashable(item));
+                }
+                return NO_RETURN_VALUE;
+            }
+            case Opcodes.FROZENSET: {
+                Set<Object> set = new HashSet<>();
+                for (Object item : stack.pop_all_since_marker()) {
+                    set.add(hashable(item));
+                }
+                stack.add(set);
                 return NO_RETURN_VALUE;
             }
             case Opcodes.BUILD: {
@@ -129,6 +166,14 @@ final class TorchUnpickler extends Unpickler {
                 break;
         }
         return super.dispatch(key);
+    }
+
+    /** A dict key or set item; Python refuses unhashable ones, and Java would hash them by walking them. */
+    private static Object hashable(Object k) {
+        if (k instanceof List || k instanceof Map || k instanceof Set) {
+            throw new PickleException("unhashable dict key or set item: a " + TorchGlobals.describe(k));
+        }
+        return k;
     }
 
     /** Length prefixes are signed 4-byte or unsigned 8-byte; both must fit the remaining input. */

@@ -126,7 +126,7 @@ public final class TorchZipReader implements CheckpointReader {
 
     /**
      * Unpickles {@code data.pkl}; with {@code mapStorages} false the storages are only checked against their entries
-     * (no bytes are mapped, so storages of any size pass).
+     * and their CRC-32 (no bytes are mapped, so storages of any size pass).
      */
     private Unpickled unpickle(Path file, ZipArchive zip, boolean mapStorages) throws IOException {
         ZipArchiveEntry pkl = null;
@@ -213,6 +213,9 @@ public final class TorchZipReader implements CheckpointReader {
                     + type.dtype() + " need " + need + " bytes, entry " + name + " has " + e.getSize());
         }
         if (!map) {
+            // Not mapped here, but the caller reads these bytes later by offset: they get the CRC check that
+            // mapping them would have given.
+            zip.verify(e);
             return new TorchStorage(key, type.dtype(), numel, type.untyped(), name, zip.dataOffset(e), null);
         }
         ByteBuffer b = zip.data(e);
