@@ -18,6 +18,8 @@ import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.CheckpointTree;
 import org.snapwear.trace.checkpoint.WholeCheckpoint;
 import org.snapwear.trace.format.PayloadRegion;
+import org.snapwear.trace.paths.SafePaths;
+import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.TensorInfo;
 
@@ -46,11 +48,11 @@ final class OutputFiles implements AutoCloseable {
             if (tree.directory()) {
                 Files.createDirectory(root);
                 for (String d : tree.directories()) {
-                    Files.createDirectory(root.resolve(CheckpointAssembler.checkRelative(d, restFile)));
+                    Files.createDirectory(inside(root, d, restFile));
                 }
             }
             for (CheckpointFile f : tree.files()) {
-                Path p = tree.directory() ? root.resolve(CheckpointAssembler.checkRelative(f.path(), restFile)) : root;
+                Path p = tree.directory() ? inside(root, f.path(), restFile) : root;
                 FileChannel ch = FileChannel.open(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
                         StandardOpenOption.WRITE);
                 out.channels.add(ch);
@@ -63,6 +65,18 @@ final class OutputFiles implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             out.close();
             throw e;
+        }
+    }
+
+    /**
+     * Where a stored path goes: a plain relative path (checked as text) that {@link SafePaths} resolves under the
+     * new checkpoint without leaving it, also through symbolic links.
+     */
+    private static Path inside(Path root, String stored, Path restFile) throws IOException {
+        try {
+            return SafePaths.within(root, CheckpointAssembler.checkRelative(stored, restFile));
+        } catch (UnsafePathException e) {
+            throw new CheckpointFormatException(restFile, RestPart.HEADER_BYTES, "stored path: " + e.getMessage());
         }
     }
 
