@@ -347,6 +347,23 @@ public final class SnapshotStore implements AutoCloseable {
     }
 
     /**
+     * As {@link #save(ScannedCheckpoint, long, List)}, but nothing is deleted: what Algorithm 2 would drop stays, for a
+     * retention of the caller's ({@link #retainNewest}) to decide after the commit. Algorithm 2 deletes a whole
+     * progressive group as soon as the next baseline is saved; a job that wants to roll back further keeps more.
+     */
+    public synchronized SaveResult saveKeepingAll(ScannedCheckpoint checkpoint, long iteration,
+            List<ScannedCheckpoint> onDisk) throws IOException {
+        checkWritable();
+        if (manifest.formatVersion() != Manifest.FORMAT_VERSION) {
+            throw new IllegalStateException(dir + ": store format " + manifest.formatVersion() + " takes no new saves");
+        }
+        try (Snapshot s = checkpoint.snapshot(iteration)) {
+            return new SaveOperation(dir, io, registry, commits(), false).run(manifest, s, checkpoint, iteration,
+                    Map.of(), onDisk);
+        }
+    }
+
+    /**
      * Keeps the newest {@code keep} iterations restorable and deletes every older one no kept iteration is encoded
      * against, in one commit ({@link Retention}).
      *

@@ -18,7 +18,8 @@ import org.snapwear.trace.checkpoint.ScannedCheckpoint;
  * disk so a progressive delta reads it from RAM instead of decoding the chain;</li>
  * <li>only then rename it to {@link StagingNames#INGESTED} (atomic: the job no longer sees it, and the watcher never
  * takes it for a complete checkpoint again), remove its done marker, and remove the previous ingested one;</li>
- * <li>apply the retention.</li>
+ * <li>with {@link WatchSettings#keep}, apply the retention: the save kept everything, the retention keeps the
+ * newest N restorable iterations and what they need.</li>
  * </ol>
  * A kill between 1 and 2 leaves a committed checkpoint under its own name: it is the store's newest iteration (the
  * next save only starts after the rename), so the next run recognises it byte for byte
@@ -57,7 +58,9 @@ final class CheckpointIngest {
                             + "stored iteration first)");
                 }
             } else {
-                saved = store.save(scan, c.iteration(), reference(held));
+                // With a retention of its own the store keeps what Algorithm 2 would drop until the retention says.
+                saved = settings.keep() > 0 ? store.saveKeepingAll(scan, c.iteration(), reference(held))
+                        : store.save(scan, c.iteration(), reference(held));
             }
         } catch (IOException | RuntimeException e) {
             if (!TreeFingerprint.of(c.path()).equals(before)) {

@@ -55,6 +55,9 @@ public final class StagingWatcher {
         StagingFiles.removeOwnTemps(staging);
         CheckpointIngest ingest = new CheckpointIngest(store, settings);
         StagingPressure pressure = new StagingPressure(staging, settings.maxStagedBytes(), listener);
+        if (settings.keep() > 0) {
+            store.retainNewest(settings.keep()); // a run killed between a save and its retention left extra entries
+        }
         Path held = keepNewestIngested(StagingListing.read(staging, settings.requireDone()).ingested());
         int ingested = 0;
         int already = 0;
