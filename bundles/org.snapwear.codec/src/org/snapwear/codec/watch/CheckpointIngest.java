@@ -53,9 +53,9 @@ final class CheckpointIngest {
             raw = scan.tree().totalBytes();
             if (store.iterations().contains(c.iteration())) {
                 if (!store.holdsCopyOf(c.iteration(), scan)) {
-                    throw new IOException(c.path() + ": iteration " + c.iteration() + " is already in the store "
-                            + store.directory() + " with other bytes; not saved again (move it away, or delete the "
-                            + "stored iteration first)");
+                    throw new IOException(c.path() + ": iteration " + c.iteration() + " is already in the store with other bytes ("
+                            + store.directory() + "); not saved again (move it away, or delete the stored iteration "
+                            + "first)");
                 }
             } else {
                 // With a retention of its own the store keeps what Algorithm 2 would drop until the retention says.
