@@ -40,8 +40,9 @@ final class StagingPressure {
         }
         if (!full && stagedBytes > maxStagedBytes) {
             StagingFiles.writeLine(staging, StagingNames.FULL, "staging holds " + stagedBytes + " bytes, above the "
-                    + "cap of " + maxStagedBytes + " (--max-staged-bytes); " + depth + " checkpoint(s) waiting to be "
-                    + "ingested: stage no more until this file is gone");
+                    + "cap of " + maxStagedBytes + " (--max-staged-bytes); " + depth + " complete checkpoint(s) waiting "
+                    + "to be ingested, " + listing.incomplete().size() + " still being written or waiting for their "
+                    + "done marker: stage no more until this file is gone");
             full = true;
             listener.on(new WatchEvent.Full(true, stagedBytes, maxStagedBytes, marker().toString()));
         } else if (full && stagedBytes < maxStagedBytes) {

@@ -62,6 +62,9 @@ final class WatchText {
         JsonObject o = new JsonObject();
         o.addProperty("event", event);
         LINE.toJsonTree(value).getAsJsonObject().entrySet().forEach(en -> o.add(en.getKey(), en.getValue()));
+        if (value instanceof WatchEvent.Ingested i) {
+            o.addProperty("percent_of_raw", Math.round(i.percentOfRaw() * 10) / 10.0);
+        }
         out.println(LINE.toJson(o));
         out.flush();
     }
