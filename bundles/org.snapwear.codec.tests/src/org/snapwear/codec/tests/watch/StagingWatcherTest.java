@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
@@ -26,6 +28,7 @@ import org.snapwear.trace.checkpoint.CheckpointScanner;
  * byte and only removed (not saved twice); one that only shares the iteration gets an error file and the watcher goes
  * on; the committed copies, done markers and temp files a killed run left are cleaned up.
  */
+@Timeout(value = 180, unit = TimeUnit.SECONDS) // a watcher that never goes idle fails, not hangs
 class StagingWatcherTest {
     static final int FLOATS = 5000;
 

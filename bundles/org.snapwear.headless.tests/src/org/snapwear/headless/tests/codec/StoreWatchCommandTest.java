@@ -11,9 +11,11 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
 
@@ -26,6 +28,7 @@ import com.google.gson.JsonParser;
  * {@code NAME.done}; a corrupt one left with its error file while the rest go on; {@code --keep} and
  * {@code store gc}; the {@code .snapwear-full} marker above {@code --max-staged-bytes}.
  */
+@Timeout(value = 180, unit = TimeUnit.SECONDS) // a watcher that never goes idle fails, not hangs
 class StoreWatchCommandTest {
     static final long[] ITERATIONS = {0, 50, 100, 150};
 
