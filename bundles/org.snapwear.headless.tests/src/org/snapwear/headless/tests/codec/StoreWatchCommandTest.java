@@ -203,6 +203,17 @@ class StoreWatchCommandTest {
         assertEquals(List.of(), names(staging));
     }
 
+    @Test
+    void aMissingStagingDirectoryIsRefusedBeforeAnyStoreIsCreated() {
+        Path store = tmp.resolve("store");
+        Run r = StoreCommandTest.run("store", "watch", store.toString(), tmp.resolve("no-such-dir").toString(),
+                "--exit-when-idle", "1");
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.err().contains("no-such-dir: no such staging directory"), r.err());
+        assertFalse(Files.exists(store));
+        assertEquals(2, StoreCommandTest.run("store", "watch", store.toString()).code(), "STAGING is required");
+    }
+
     private static List<Long> kept(Path store) {
         Run list = StoreCommandTest.run("store", "list", store.toString(), "--json");
         List<Long> out = new ArrayList<>();

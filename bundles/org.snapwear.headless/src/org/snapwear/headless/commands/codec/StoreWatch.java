@@ -1,5 +1,6 @@
 package org.snapwear.headless.commands.codec;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -44,6 +45,11 @@ final class StoreWatch {
         if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0) {
             throw new UsageException("store watch: --exit-when-idle, --keep and --max-staged-bytes must not be "
                     + "negative, --poll-ms at least 1");
+        }
+        if (!Files.isDirectory(staging)) {
+            // checked before the store is opened: a typo must not leave a new, empty store behind
+            throw new CommandFailedException(staging + ": no such staging directory (create it, e.g. on /dev/shm, "
+                    + "before starting the job)");
         }
         WatchSettings settings = new WatchSettings(staging, poll, Math.round(idle * 1000), keep, maxStaged,
                 requireDone);
