@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -102,6 +103,43 @@ class StagingWatcherTest {
             drain(s, staging, new ArrayList<>(), summary);
             assertEquals(List.of(), summary[0].failed());
             assertEquals(List.of("checkpoint-0", "checkpoint-0.error"), names(staging));
+        }
+    }
+
+    @Test
+    void aCheckpointStillBeingWrittenInPlaceIsRetriedNotCondemned() throws Exception {
+        Path staging = Files.createDirectories(tmp.resolve("staging"));
+        Path c0 = TrainingCheckpoints.stage(staging, "checkpoint-0", 0, FLOATS);
+        Path log = c0.resolve("log.txt");
+        AtomicBoolean sawChanging = new AtomicBoolean();
+        List<WatchEvent> events = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (SnapshotStore s = store()) {
+            // a job still appending to a file of the checkpoint under its final name
+            Thread writer = new Thread(() -> {
+                long end = System.nanoTime() + 30_000_000_000L;
+                try {
+                    while (!sawChanging.get() && System.nanoTime() < end) {
+                        Files.writeString(log, "line\n", java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
+                        Thread.sleep(1);
+                    }
+                } catch (IOException | InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            writer.start();
+            WatchSummary summary = new StagingWatcher(s, new WatchSettings(staging, 10, 500, 0, 0, false), e -> {
+                events.add(e);
+                if (e instanceof WatchEvent.Changing) {
+                    sawChanging.set(true);
+                }
+            }).run();
+            writer.join();
+            assertTrue(sawChanging.get(), events.toString());
+            assertEquals(List.of(), summary.failed(), events.toString());
+            assertEquals(1, summary.ingested(), events.toString());
+            assertEquals(List.of(0L), s.iterations());
+            assertEquals(List.of(), names(staging), "no error file, nothing left");
         }
     }
 
