@@ -25,12 +25,22 @@ final class SaveOperation {
     private final StoreIo io;
     private final CodecRegistry registry;
     private final ManifestCommit commits;
+    private final boolean algorithmDeletes;
 
     SaveOperation(Path dir, StoreIo io, CodecRegistry registry, ManifestCommit commits) {
+        this(dir, io, registry, commits, true);
+    }
+
+    /**
+     * @param algorithmDeletes false to keep what Algorithm 2 would delete: the caller applies its own retention
+     *                         ({@link Retention}) after the commit
+     */
+    SaveOperation(Path dir, StoreIo io, CodecRegistry registry, ManifestCommit commits, boolean algorithmDeletes) {
         this.dir = dir;
         this.io = io;
         this.registry = registry;
         this.commits = commits;
+        this.algorithmDeletes = algorithmDeletes;
     }
 
     SaveResult run(Manifest m, Snapshot snapshot, ScannedCheckpoint checkpoint, long iteration,
@@ -69,7 +79,8 @@ final class SaveOperation {
         ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, layoutHash,
                 snapshot.dataBytes(), metadata,
                 written.parts(), checkpoint == null ? 0 : checkpoint.tree().totalBytes());
-        Set<Long> deletes = new HashSet<>(plan.deletes());
+        List<Long> dropped = algorithmDeletes ? plan.deletes() : List.of();
+        Set<Long> deletes = new HashSet<>(dropped);
         List<ManifestEntry> entries = new ArrayList<>();
         for (ManifestEntry e : m.entries()) {
             if (!deletes.contains(e.iteration())) {
@@ -90,7 +101,7 @@ final class SaveOperation {
         long manifestBytes = commits.commit(next, entry.partList());
 
         List<String> warnings = new ArrayList<>();
-        commits.deleteFiles(m, plan.deletes(), warnings);
+        commits.deleteFiles(m, dropped, warnings);
         long useful = 0;
         long pages = 0;
         for (ManifestEntry e : entries) {
@@ -101,7 +112,7 @@ final class SaveOperation {
         }
         return new SaveResult(iteration, plan.role().id(), entry.file(), refIterations, snapshot.dataBytes(),
                 entry.size(), manifestBytes, entry.size() + manifestBytes, useful, pages, rebuilt.bytesRead(),
-                rebuilt.loaded(), plan.deletes(), written.encodeNanos(), System.nanoTime() - t0, warnings,
+                rebuilt.loaded(), dropped, written.encodeNanos(), System.nanoTime() - t0, warnings,
                 written.parts(), entry.savedCheckpointBytes());
     }
 }

@@ -339,6 +339,42 @@ public final class SnapshotStore implements AutoCloseable {
     }
 
     /**
+     * True if the store keeps {@code iteration} as exactly this checkpoint (same files, same bytes: see
+     * {@link StoredCopyCheck}); a staging watcher uses it to recognise a checkpoint it committed before a crash.
+     */
+    public synchronized boolean holdsCopyOf(long iteration, ScannedCheckpoint checkpoint) throws IOException {
+        return StoredCopyCheck.same(manifest, iteration, checkpoint);
+    }
+
+    /**
+     * As {@link #save(ScannedCheckpoint, long, List)}, but nothing is deleted: what Algorithm 2 would drop stays, for a
+     * retention of the caller's ({@link #retainNewest}) to decide after the commit. Algorithm 2 deletes a whole
+     * progressive group as soon as the next baseline is saved; a job that wants to roll back further keeps more.
+     */
+    public synchronized SaveResult saveKeepingAll(ScannedCheckpoint checkpoint, long iteration,
+            List<ScannedCheckpoint> onDisk) throws IOException {
+        checkWritable();
+        if (manifest.formatVersion() != Manifest.FORMAT_VERSION) {
+            throw new IllegalStateException(dir + ": store format " + manifest.formatVersion() + " takes no new saves");
+        }
+        try (Snapshot s = checkpoint.snapshot(iteration)) {
+            return new SaveOperation(dir, io, registry, commits(), false).run(manifest, s, checkpoint, iteration,
+                    Map.of(), onDisk);
+        }
+    }
+
+    /**
+     * Keeps the newest {@code keep} iterations restorable and deletes every older one no kept iteration is encoded
+     * against, in one commit ({@link Retention}).
+     *
+     * @throws IllegalArgumentException if {@code keep} is below 1
+     */
+    public synchronized RetentionResult retainNewest(int keep) throws IOException {
+        checkWritable();
+        return Retention.apply(manifest, keep, commits());
+    }
+
+    /**
      * Checks the whole store ({@link StoreVerifier}): every kept file's size and CRC32C, every kept iteration
      * decoded, and every file of every kept checkpoint rebuilt and compared with its CRC32C from the save. Never
      * throws for damage: it is reported, file by file.

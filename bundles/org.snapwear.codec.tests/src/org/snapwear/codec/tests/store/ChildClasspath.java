@@ -17,16 +17,16 @@ import java.util.Set;
  * sources: a bundle jar, or a bundle directory (whose classes may sit in {@code target/classes} or {@code bin}).
  * The system property {@code snapwear.test.classpath}, when set, is used as given (the Tycho build can pass it).
  */
-final class ChildClasspath {
+public final class ChildClasspath {
 
     private ChildClasspath() {
     }
 
     /** Result: the class path and the classes whose location could not be found. */
-    record Resolved(String classpath, List<String> unresolved) {
+    public record Resolved(String classpath, List<String> unresolved) {
     }
 
-    static Resolved resolve(Class<?>... needed) {
+    public static Resolved resolve(Class<?>... needed) {
         String explicit = System.getProperty("snapwear.test.classpath");
         if (explicit != null && !explicit.isBlank()) {
             return new Resolved(explicit, List.of());

@@ -116,7 +116,7 @@ public class CheckpointStoreCommandTest {
         }
     }
 
-    private static long treeBytes(Path dir) throws IOException {
+    static long treeBytes(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
             long n = 0;
             for (Path p : s.filter(Files::isRegularFile).toList()) {

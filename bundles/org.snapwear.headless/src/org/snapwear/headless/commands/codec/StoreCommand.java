@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.snapwear.codec.store.CheckpointRestoreResult;
+import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.RestoreResult;
 import org.snapwear.codec.store.SaveResult;
@@ -44,7 +45,7 @@ public final class StoreCommand implements Subcommand {
 
     /** JSON of {@code store list}. */
     public record ListReport(String store, StoreSettings settings, long generation, long usefulStorageBytes,
-            List<StoreEntryInfo> entries) {
+            List<StoreEntryInfo> entries, DiskSpace disk) {
     }
 
     /** JSON of {@code store delete}. */
@@ -58,7 +59,8 @@ public final class StoreCommand implements Subcommand {
 
     @Override
     public String summary() {
-        return "save, restore, list, verify or delete snapshots in a crash-safe delta snapshot store";
+        return "save, restore, list, verify, delete or gc snapshots in a crash-safe delta snapshot store; watch a "
+                + "job's staging directory";
     }
 
     @Override
@@ -68,7 +70,10 @@ public final class StoreCommand implements Subcommand {
                 + "snapwear store restore STORE --iteration N --out PATH [--json]\n"
                 + "snapwear store list STORE [--json]\n"
                 + "snapwear store verify STORE [--json]\n"
-                + "snapwear store delete STORE --iteration N [--json]\n\n"
+                + "snapwear store delete STORE --iteration N [--json]\n"
+                + "snapwear store gc STORE --keep N [--json]\n"
+                + "snapwear store watch STORE STAGING [--exit-when-idle SECONDS] [--keep N] [--max-staged-bytes B]\n"
+                + "                    [--require-done] [--poll-ms MS] [--codec ID ... as for save] [--json]\n\n"
                 + "STORE       a store directory; the first save creates it and fixes its settings:\n"
                 + "--codec     codec of delta snapshots (default dynrle; see 'snapwear codecs')\n"
                 + "--baseline  codec of baseline snapshots (default huffman-exp; raw stores them as they are)\n"
@@ -85,12 +90,22 @@ public final class StoreCommand implements Subcommand {
                 + "restore writes back exactly what was saved (PATH must not exist); snapshots of stores written by\n"
                 + "earlier releases (tensors only) are restored as safetensors.\n"
                 + "verify recomputes every file's CRC32C and decodes every kept iteration; it fails naming the file.\n"
-                + "delete refuses snapshots that kept deltas depend on (delete those first, newest first).";
+                + "delete refuses snapshots that kept deltas depend on (delete those first, newest first).\n"
+                + "gc keeps the newest N iterations restorable (and what their deltas need) and deletes the rest.\n"
+                + "list also reports the bytes of the store's files and the free space of its file system.\n"
+                + "watch ingests every complete checkpoint a job writes into STAGING (complete: renamed from a tmp*\n"
+                + "            name to its final one, or NAME.done written; with --require-done only the latter), in\n"
+                + "            iteration order, and removes it from STAGING once its save is committed; one that fails\n"
+                + "            stays with NAME.error. A kill at any moment is safe: restart it and nothing is lost or\n"
+                + "            saved twice. --keep N applies gc after each save; --max-staged-bytes B writes\n"
+                + "            STAGING/.snapwear-full while STAGING holds more than B bytes (a job should stage nothing\n"
+                + "            new while it exists); --exit-when-idle S returns after S seconds with nothing to do;\n"
+                + "            --json prints one JSON object per line (ingested, error, backlog, full, changing, summary).";
     }
 
     @Override
     public int run(Args args, CommandContext ctx) throws Exception {
-        String action = args.requiredPositional("action (save, restore, list, verify or delete)");
+        String action = args.requiredPositional("action (save, restore, list, verify, delete, gc or watch)");
         try {
             switch (action) {
                 case "save":
@@ -103,9 +118,13 @@ public final class StoreCommand implements Subcommand {
                     return verify(args, ctx);
                 case "delete":
                     return delete(args, ctx);
+                case "watch":
+                    return StoreWatch.run(args, ctx);
+                case "gc":
+                    return StoreGc.run(args, ctx);
                 default:
                     throw new UsageException("store: unknown action '" + action
-                            + "' (save, restore, list, verify or delete)");
+                            + "' (save, restore, list, verify, delete, gc or watch)");
             }
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new CommandFailedException(e.getMessage(), e);
@@ -115,11 +134,7 @@ public final class StoreCommand implements Subcommand {
     private int save(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
         long iteration = args.longOption("--iteration", -1);
-        String codec = args.option("--codec").orElse(null);
-        String baseline = args.option("--baseline").orElse(null);
-        String mode = args.option("--mode").orElse(null);
-        String snapDisText = args.option("--snap-dis").orElse(null);
-        String unitText = args.option("--unit").orElse(null);
+        StoreOpening opening = StoreOpening.parse(args);
         List<Path> previous = new ArrayList<>();
         for (Optional<String> p = args.option("--previous"); p.isPresent(); p = args.option("--previous")) {
             previous.add(Path.of(p.get()));
@@ -130,28 +145,16 @@ public final class StoreCommand implements Subcommand {
         if (iteration < 0) {
             throw new UsageException("store save: option --iteration N (>= 0) is required");
         }
-        Integer snapDis = snapDisText == null ? null : (int) args.parseLong("--snap-dis", snapDisText);
-        Long unit = unitText == null ? null : args.parseLong("--unit", unitText);
         // Scan the checkpoint first: a bad input must not leave a new, empty store behind.
         ScannedCheckpoint checkpoint = CheckpointScanner.scan(path);
         List<ScannedCheckpoint> onDisk = new ArrayList<>();
         for (Path p : previous) {
             onDisk.add(CheckpointScanner.scan(p));
         }
-        boolean created = !SnapshotStore.exists(dir);
-        SnapshotStore store;
-        if (created) {
-            store = SnapshotStore.create(dir, new StoreSettings(codec != null ? codec : "dynrle",
-                    baseline != null ? baseline : "huffman-exp", mode != null ? mode : "progressive",
-                    snapDis != null ? snapDis : 10, unit != null ? unit : 0,
-                    org.snapwear.codec.spi.ChunkLayout.DEFAULT_CHUNK_BYTES));
-        } else {
-            store = SnapshotStore.open(dir);
-        }
+        StoreOpening.Opened opened = opening.openOrCreate(dir);
+        boolean created = opened.created();
+        SnapshotStore store = opened.store();
         try (store) {
-            if (!created) {
-                checkSame(dir, store.settings(), codec, baseline, mode, snapDis, unit);
-            }
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
             }
@@ -166,31 +169,6 @@ public final class StoreCommand implements Subcommand {
             }
         }
         return 0;
-    }
-
-    private static void checkSame(Path dir, StoreSettings s, String codec, String baseline, String mode,
-            Integer snapDis, Long unit) throws CommandFailedException {
-        StringBuilder diff = new StringBuilder();
-        if (codec != null && !codec.equals(s.codec())) {
-            diff.append(" --codec ").append(codec).append(" (store: ").append(s.codec()).append(')');
-        }
-        if (baseline != null && !baseline.equals(s.baselineCodec())) {
-            diff.append(" --baseline ").append(baseline).append(" (store: ").append(s.baselineCodec()).append(')');
-        }
-        if (mode != null && !mode.equalsIgnoreCase(s.mode())) {
-            diff.append(" --mode ").append(mode).append(" (store: ").append(s.mode()).append(')');
-        }
-        if (snapDis != null && snapDis != s.snapDis()) {
-            diff.append(" --snap-dis ").append(snapDis).append(" (store: ").append(s.snapDis()).append(')');
-        }
-        if (unit != null && unit != s.unit()) {
-            diff.append(" --unit ").append(unit).append(" (store: ").append(s.unit() == 0 ? "not yet learned" : s.unit())
-                    .append(')');
-        }
-        if (diff.length() > 0) {
-            throw new CommandFailedException(dir + ": the store's settings are fixed when it is created; this save "
-                    + "asks for" + diff);
-        }
     }
 
     private int restore(Args args, CommandContext ctx) throws Exception {
@@ -234,7 +212,7 @@ public final class StoreCommand implements Subcommand {
         args.finish();
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
             ListReport rep = new ListReport(dir.toString(), store.settings(), store.generation(),
-                    store.usefulStorageBytes(), store.list());
+                    store.usefulStorageBytes(), store.list(), DiskSpace.of(dir));
             if (json) {
                 ctx.printJson(rep);
                 return 0;
@@ -244,6 +222,7 @@ public final class StoreCommand implements Subcommand {
                     s.mode(), s.codec(), s.baselineCodec(), s.snapDis(), s.unit() == 0 ? "(not yet learned)" : s.unit(),
                     rep.generation());
             StoreText.printList(ctx.out(), rep.entries(), rep.usefulStorageBytes());
+            ctx.out().println(WatchText.space("disk: store", rep.disk()));
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: leftover " + a.file() + " (" + a.action() + ")");
             }

@@ -1,0 +1,88 @@
+package org.snapwear.codec.watch;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.snapwear.codec.store.DurableFiles;
+import org.snapwear.codec.store.LocalStoreIo;
+
+/**
+ * The watcher's own file operations in the staging directory: marker files written whole or not at all (temp,
+ * fsync, rename, as the store writes), atomic renames made durable, and removal of whole checkpoints. Staging is
+ * usually RAM, where the syncs cost nothing; on a disk they keep a restart from seeing a rename undone.
+ */
+final class StagingFiles {
+    /** Temp files of our own marker writes (an interrupted write leaves one). */
+    private static final Pattern OWN_TEMP = Pattern.compile(Pattern.quote(DurableFiles.TEMP_PREFIX)
+            + "(" + Pattern.quote(StagingNames.FULL) + "|.+" + Pattern.quote(StagingNames.ERROR) + ")-[0-9a-f-]{36}");
+    private static final LocalStoreIo IO = new LocalStoreIo();
+
+    private StagingFiles() {
+    }
+
+    /** Writes {@code dir/name} holding one line, durably. */
+    static void writeLine(Path dir, String name, String line) throws IOException {
+        byte[] bytes = (line.replace('\n', ' ').replace('\r', ' ') + "\n").getBytes(StandardCharsets.UTF_8);
+        DurableFiles.write(IO, dir, name, out -> out.write(bytes));
+    }
+
+    /** Renames atomically within the staging directory and makes the rename durable. */
+    static void rename(Path from, Path to) throws IOException {
+        Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+        sync(from.getParent());
+    }
+
+    static void sync(Path dir) throws IOException {
+        if (IO.directorySyncSupported()) {
+            IO.syncDirectory(dir);
+        }
+    }
+
+    /** Removes a file or a whole directory tree; what is already gone is fine. */
+    static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        Files.walkFileTree(root, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path f, BasicFileAttributes a) throws IOException {
+                Files.deleteIfExists(f);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path f, IOException e) throws IOException {
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE;
+                }
+                throw e;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                Files.deleteIfExists(d);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    /** Removes temp files a killed watcher left while writing a marker. */
+    static void removeOwnTemps(Path staging) throws IOException {
+        try (Stream<Path> s = Files.list(staging)) {
+            for (Path p : s.toList()) {
+                if (OWN_TEMP.matcher(p.getFileName().toString()).matches()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+}

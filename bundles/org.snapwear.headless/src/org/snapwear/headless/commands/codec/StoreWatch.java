@@ -1,0 +1,85 @@
+package org.snapwear.headless.commands.codec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import org.snapwear.codec.store.DiskSpace;
+import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.codec.watch.StagingWatcher;
+import org.snapwear.codec.watch.WatchSettings;
+import org.snapwear.codec.watch.WatchSummary;
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.UsageException;
+
+/**
+ * {@code store watch STORE STAGING}: runs a {@link StagingWatcher} next to a training job. The store is created
+ * with the same settings options as {@code store save} if it does not exist yet.
+ */
+final class StoreWatch {
+    /** Poll interval when nothing is waiting: a listing every 200 ms is negligible and far below a save's time. */
+    static final long DEFAULT_POLL_MILLIS = 200;
+
+    /** The summary printed (or sent as the last JSON line) when the watcher returns. */
+    record Summary(String store, String staging, WatchSummary watch, DiskSpace storeDisk, DiskSpace stagingDisk) {
+    }
+
+    private StoreWatch() {
+    }
+
+    static int run(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        boolean requireDone = args.flag("--require-done");
+        double idle = args.doubleOption("--exit-when-idle", 0);
+        int keep = args.intOption("--keep", 0);
+        String maxText = args.option("--max-staged-bytes").orElse(null);
+        long maxStaged = maxText == null ? 0 : args.parseLong("--max-staged-bytes", maxText);
+        StoreOpening opening = StoreOpening.parse(args);
+        long poll = args.longOption("--poll-ms", DEFAULT_POLL_MILLIS);
+        Path dir = args.requiredPath("STORE");
+        Path staging = args.requiredPath("STAGING");
+        args.finish();
+        if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0) {
+            throw new UsageException("store watch: --exit-when-idle, --keep and --max-staged-bytes must not be "
+                    + "negative, --poll-ms at least 1");
+        }
+        if (!Files.isDirectory(staging)) {
+            // checked before the store is opened: a typo must not leave a new, empty store behind
+            throw new CommandFailedException(staging + ": no such staging directory (create it, e.g. on /dev/shm, "
+                    + "before starting the job)");
+        }
+        WatchSettings settings = new WatchSettings(staging, poll, Math.round(idle * 1000), keep, maxStaged,
+                requireDone);
+        WatchText text = new WatchText(ctx.out(), json);
+        try (SnapshotStore store = opening.openOrCreate(dir).store()) {
+            for (RecoveryAction a : store.recoveryActions()) {
+                ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
+            }
+            if (!json) {
+                ctx.out().println(String.format(Locale.ROOT, "watching %s -> %s (%s, keep %s, staged cap %s)", staging,
+                        dir, requireDone ? "complete when NAME.done appears" : "complete when renamed from tmp* or "
+                                + "NAME.done appears", keep == 0 ? "what Algorithm 2 keeps" : "newest " + keep,
+                        maxStaged == 0 ? "none" : maxStaged + " B"));
+            }
+            WatchSummary w = new StagingWatcher(store, settings, text::event).run();
+            Summary s = new Summary(dir.toString(), staging.toString(), w, DiskSpace.of(dir), DiskSpace.of(staging));
+            if (json) {
+                text.line("summary", s);
+            } else {
+                ctx.out().printf(Locale.ROOT, "watch ended: %d ingested (%,d B -> %,d B), %d already stored, %d failed "
+                        + "in %.1f s%n", w.ingested(), w.rawBytes(), w.writtenBytes(), w.alreadyStored(),
+                        w.failed().size(), w.seconds());
+                ctx.out().println("  " + WatchText.space("store", s.storeDisk()));
+                ctx.out().println("  " + WatchText.space("staging", s.stagingDisk()));
+            }
+            if (!w.failed().isEmpty()) {
+                throw new CommandFailedException(w.failed().size() + " checkpoint(s) could not be ingested and are "
+                        + "still in " + staging + ": " + w.failed() + " (the reason of each is in NAME.error)");
+            }
+        }
+        return 0;
+    }
+}
