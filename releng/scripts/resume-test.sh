@@ -10,6 +10,10 @@
 #   (d) resume from the original and from the restored checkpoint to MAX_STEPS: final weights bit-identical
 #   (e) both agree with the uninterrupted run within float rounding (|diff| <= TOL * max(1, |w|)), and the
 #       weights moved by more than TOL after RESUME_AT (so (e) would notice a resume that trained nothing)
+#   (f) the same training run also staged every checkpoint through clients/python/snapwear_store.py while
+#       `snapwear store watch` ran beside it: the watcher's store holds every checkpoint, STAGING is empty, the
+#       latest restores byte for byte, and training resumed from the one before it (resuming from the last trains
+#       nothing) is bit-identical to training resumed from the checkpoint the job wrote
 # Prints every check and ends with one line "N passed, M failed"; exits 1 if any check failed.
 #
 # Uses ./snapwear at the repository root (build the product first); SNAPWEAR=/path/to/launcher overrides it.
@@ -94,8 +98,14 @@ if [ "$failed" -ne 0 ]; then
   summary || exit 1
 fi
 
-echo "== (a) uninterrupted training to step $max_steps, a checkpoint every $save_steps steps"
-check "train to step $max_steps" train --output-dir run --final-out final-uninterrupted.safetensors
+echo "== (a) uninterrupted training to step $max_steps, a checkpoint every $save_steps steps, each also staged"
+echo "        for 'snapwear store watch wstore staging', started now beside the job"
+mkdir staging
+"$snapwear" store watch "$work/wstore" "$work/staging" --exit-when-idle 20 --json >watch.jsonl 2>watch.err &
+watch_pid=$!
+[ "${RESUME_TEST_KEEP:-0}" = 1 ] || trap 'kill "$watch_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+check "train to step $max_steps" train --output-dir run --final-out final-uninterrupted.safetensors \
+  --stage-to "$work/staging"
 check "run/ holds exactly checkpoint-$save_steps .. checkpoint-$max_steps" expect_checkpoints run
 
 echo "== (b) every checkpoint into the store, oldest first; verify"
@@ -127,5 +137,49 @@ check "resume from the restored copy = uninterrupted within $tol" compare final-
   final-resumed-restored.safetensors --within "$tol"
 check "weights moved by more than $tol after step $resume_at (the two checks above can fail)" compare \
   final-uninterrupted.safetensors "run/checkpoint-$resume_at" --differ "$tol"
+
+# The watcher exits 20 s after its last ingest; give it at most 3 minutes in all.
+wait_watcher() {
+  local t=0
+  while kill -0 "$watch_pid" 2>/dev/null && [ $t -lt 180 ]; do sleep 1; t=$((t + 1)); done
+  kill -0 "$watch_pid" 2>/dev/null && { echo "still running after ${t} s"; kill "$watch_pid"; }
+  local rc=0
+  wait "$watch_pid" || rc=$?
+  cat watch.jsonl watch.err
+  return $rc
+}
+
+store_holds_every_checkpoint() {
+  "$snapwear" store list "$work/wstore" --json >wlist.json
+  local got want
+  got="$("$python" -c 'import json,sys; print(" ".join(str(e["iteration"]) for e in json.load(open(sys.argv[1]))["entries"]))' wlist.json)"
+  want="$(seq -s ' ' "$save_steps" "$save_steps" "$max_steps")"
+  echo "kept: $got"
+  [ "$got" = "$want" ]
+}
+
+staging_is_empty() {
+  ls -A staging
+  [ -z "$(ls -A staging)" ]
+}
+
+echo "== (f) the watcher's store: every checkpoint, staging empty, resume from its latest"
+check "store watch ingested the staged checkpoints and exited when idle" wait_watcher
+check "the watcher's store holds checkpoint $save_steps .. $max_steps" store_holds_every_checkpoint
+check "staging is empty" staging_is_empty
+# The schedule ends at max_steps, so a resume from the last checkpoint trains nothing: resume from the one before.
+last=$((max_steps - save_steps))
+check "store restore wstore --iteration $max_steps --out wrestored/checkpoint-$max_steps" "$snapwear" store restore \
+  "$work/wstore" --iteration "$max_steps" --out "$work/wrestored/checkpoint-$max_steps"
+check "diff -r: the latest checkpoint came back whole" diff -r "run/checkpoint-$max_steps" \
+  "wrestored/checkpoint-$max_steps"
+check "store restore wstore --iteration $last --out wrestored/checkpoint-$last" "$snapwear" store restore \
+  "$work/wstore" --iteration "$last" --out "$work/wrestored/checkpoint-$last"
+check "resume from run/checkpoint-$last" train --output-dir further-original \
+  --resume-from "run/checkpoint-$last" --final-out final-further-original.safetensors
+check "resume from the watcher's restored checkpoint-$last" train --output-dir further-restored \
+  --resume-from "wrestored/checkpoint-$last" --final-out final-further-restored.safetensors
+check "final weights of the two resumes are bit-identical" cmp final-further-original.safetensors \
+  final-further-restored.safetensors
 
 summary
