@@ -31,9 +31,6 @@ final class CheckpointRestore {
             throw new IllegalArgumentException("iteration " + e.iteration() + " holds tensors only (saved "
                     + "through the API, or by an earlier release); restore its tensors instead");
         }
-        if (Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
-            throw new IOException(out + ": already exists; restore writes a new file or directory");
-        }
         ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, new LinkedHashSet<>(e.references()), true);
         try {
             return write(decoder, e, out, r, t0);

@@ -293,7 +293,22 @@ public final class SnapshotStore implements AutoCloseable {
      * directory tree with the same names and bytes ({@link CheckpointRestore}).
      */
     public synchronized CheckpointRestoreResult restoreCheckpoint(long iteration, Path out) throws IOException {
+        checkRestoreTarget(out);
         return CheckpointRestore.run(decoder(), manifest, requireEntry(iteration), out);
+    }
+
+    /**
+     * A restore never writes into the store (it could replace the manifest and make the store unopenable) and never
+     * replaces an existing file or directory.
+     */
+    public void checkRestoreTarget(Path out) throws IOException {
+        Path target = out.toAbsolutePath().normalize();
+        if (target.startsWith(dir.toAbsolutePath().normalize())) {
+            throw new IOException(out + ": inside the store " + dir + "; restore to a path outside it");
+        }
+        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException(out + ": already exists; restore writes a new file or directory");
+        }
     }
 
     /**

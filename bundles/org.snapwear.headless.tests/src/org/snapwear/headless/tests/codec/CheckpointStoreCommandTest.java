@@ -63,6 +63,16 @@ public class CheckpointStoreCommandTest {
                 tmp.resolve("restored/checkpoint-50").toString());
         assertEquals(1, again.code(), "restore never overwrites");
         assertTrue(again.err().contains("already exists"), again.err());
+        byte[] manifest = Files.readAllBytes(store.resolve("MANIFEST.json"));
+        Run intoStore = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "50", "--out",
+                store.resolve("MANIFEST.json").toString());
+        assertEquals(1, intoStore.code(), "restore never writes into the store");
+        assertTrue(intoStore.err().contains("inside the store"), intoStore.err());
+        Run intoStoreNew = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "50", "--out",
+                store.resolve("sub/checkpoint-50").toString());
+        assertEquals(1, intoStoreNew.code(), intoStoreNew.err());
+        assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));
+        assertFalse(Files.exists(store.resolve("sub")));
     }
 
     @Test

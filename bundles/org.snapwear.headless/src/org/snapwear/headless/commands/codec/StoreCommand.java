@@ -192,8 +192,17 @@ public final class StoreCommand implements Subcommand {
                 }
                 return 0;
             }
+            store.checkRestoreTarget(out);
             RestoreResult r = store.restore(iteration);
-            SafetensorsWriter.write(out, r.snapshot().tensors(), r.metadata());
+            // written under a temporary name and renamed, so a failed restore leaves no half-written file
+            Path tmp = out.toAbsolutePath().resolveSibling(".snapwear-restore-" + java.util.UUID.randomUUID() + "-"
+                    + out.getFileName());
+            try {
+                SafetensorsWriter.write(tmp, r.snapshot().tensors(), r.metadata());
+                Files.move(tmp, out, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
             RestoreReport rep = new RestoreReport(dir.toString(), iteration, out.toString(), Files.size(out),
                     r.snapshot().dataBytes(), r.loaded(), r.bytesRead(), r.nanos() / 1e6);
             if (json) {
