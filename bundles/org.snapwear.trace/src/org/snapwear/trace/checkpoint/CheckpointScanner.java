@@ -37,6 +37,10 @@ public final class CheckpointScanner {
             return new ScannedCheckpoint(root, new CheckpointTree(false, List.of(), List.of(f)), stamps);
         }
         if (!Files.isDirectory(root)) {
+            if (Files.exists(root)) {
+                throw new CheckpointFormatException(root, 0, "not a regular file or directory (a pipe, socket or "
+                        + "device)");
+            }
             throw new IOException(root + ": no such file or directory");
         }
         List<Path> paths;

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
  * The checkpoint readers available to Snapwear, in detection order. {@link #defaultRegistry()} collects the
@@ -125,6 +126,11 @@ public final class CheckpointFormatRegistry {
     private static byte[] head(Path file) throws IOException {
         if (Files.isDirectory(file)) {
             return new byte[0];
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            // opening a FIFO blocks until a writer appears: refuse it (and devices, sockets) without opening it
+            throw new CheckpointFormatException(file, 0, "not a regular file (a pipe, socket or device); "
+                    + "checkpoints are read from files and directories");
         }
         try (InputStream in = Files.newInputStream(file)) {
             return in.readNBytes(HEAD_BYTES);
