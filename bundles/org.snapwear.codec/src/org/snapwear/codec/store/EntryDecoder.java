@@ -145,12 +145,11 @@ final class EntryDecoder {
     }
 
     /**
-     * Writes the checkpoint of {@code e} to {@code sink}: rest stream opened (dictionary from the first reference),
-     * tensors from {@code tensors}; checks the rest file's CRC32C and every rebuilt file's.
+     * Rebuilds every file of the checkpoint of {@code e} in memory (rest stream opened with the first reference's
+     * stream as dictionary, tensors from {@code tensors}) and checks the rest file's CRC32C and every file's.
      */
-    void assemble(ManifestEntry e, Snapshot tensors, RestPart.Dictionary dictionary, CheckpointAssembler.Sink sink)
-            throws IOException {
-        readRest(e, dictionary, (tree, residual, f) -> CheckpointAssembler.assemble(tree, tensors, residual, f, sink));
+    void verifyCheckpoint(ManifestEntry e, Snapshot tensors, RestPart.Dictionary dictionary) throws IOException {
+        readRest(e, dictionary, (tree, residual, f) -> CheckpointCheck.verify(tree, tensors, residual, f));
     }
 
     /** What is done with an opened rest file: its tree and its residual bytes (to be read to the end). */

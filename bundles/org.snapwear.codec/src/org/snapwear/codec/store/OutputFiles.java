@@ -74,7 +74,7 @@ final class OutputFiles implements AutoCloseable {
      */
     private static Path inside(Path root, String stored, Path restFile) throws IOException {
         try {
-            return SafePaths.within(root, CheckpointAssembler.checkRelative(stored, restFile));
+            return SafePaths.within(root, CheckpointCheck.checkRelative(stored, restFile));
         } catch (UnsafePathException e) {
             throw new CheckpointFormatException(restFile, RestPart.HEADER_BYTES, "stored path: " + e.getMessage());
         }

@@ -61,7 +61,7 @@ final class StoreVerifier {
                     Snapshot s = decoder.tensors(e, refs).snapshot();
                     if (e.isCheckpoint()) {
                         RestPart.Dictionary dict = ReferenceRebuild.dictionary(e, streams);
-                        decoder.assemble(e, s, dict, CheckpointAssembler.DISCARD);
+                        decoder.verifyCheckpoint(e, s, dict);
                         byte[] stream = decoder.restStream(e, dict);
                         if (stream != null) {
                             streams.put(e.iteration(), stream);

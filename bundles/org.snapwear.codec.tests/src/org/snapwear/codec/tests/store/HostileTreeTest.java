@@ -29,8 +29,9 @@ import org.snapwear.trace.tensor.CheckpointFormatException;
 import com.github.luben.zstd.Zstd;
 
 /**
- * A store whose rest file names a path outside the checkpoint (written by hand, with valid sizes and checksums, as
- * a hostile or damaged store would be): restore refuses it in one line and writes nothing, inside or outside.
+ * Stores whose rest file was written by hand, with valid sizes and checksums, as a hostile or damaged store would
+ * be: a path outside the checkpoint is refused in one line and nothing is written, inside or outside; a tree whose
+ * recorded CRC32C does not match the rebuilt file fails verify and restore (the end-to-end check).
  */
 class HostileTreeTest {
 
@@ -39,6 +40,26 @@ class HostileTreeTest {
 
     @Test
     void aStoredPathLeavingTheCheckpointIsRefusedAndNothingIsWritten() throws IOException {
+        Path store = storeOfOneFile();
+        // the same tree with the file renamed to "../escape.txt"
+        rewriteRest(store, "../escape.txt", crc("hello".getBytes()));
+
+        Path out = tmp.resolve("restored/checkpoint-0");
+        try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
+            CheckpointFormatException ex = assertThrows(CheckpointFormatException.class,
+                    () -> s.restoreCheckpoint(0, out));
+            assertTrue(ex.getMessage().contains("../escape.txt"), ex.getMessage());
+            assertFalse(s.verify().ok(), "verify reports the same path");
+        }
+        assertFalse(Files.exists(tmp.resolve("restored/escape.txt")), "nothing written outside the checkpoint");
+        assertFalse(Files.exists(out), "nothing left of the refused restore");
+        try (var left = Files.list(tmp.resolve("restored"))) {
+            assertTrue(left.findAny().isEmpty(), "no temporary directory left behind");
+        }
+    }
+
+    /** Saves a one-file checkpoint (a.txt = "hello") and returns its store. */
+    private Path storeOfOneFile() throws IOException {
         Path ckpt = tmp.resolve("checkpoint-0");
         Files.createDirectories(ckpt);
         Files.writeString(ckpt.resolve("a.txt"), "hello");
@@ -47,10 +68,16 @@ class HostileTreeTest {
                 0))) {
             s.save(CheckpointScanner.scan(ckpt), 0);
         }
-        // the same tree with the file renamed to "../escape.txt"
-        String json = "{\"tree\":{\"directory\":true,\"directories\":[],\"files\":[{\"path\":\"../escape.txt\","
-                + "\"size\":5,\"format\":\"bytes\",\"regions\":[]}]},\"crc32c\":[\"" + crc("hello".getBytes())
-                + "\"]}";
+        return store;
+    }
+
+    /**
+     * Replaces the rest file of iteration 0 by one whose tree names {@code path} with the recorded CRC32C
+     * {@code fileCrc}, and records the new file's size and checksums in the manifest, as a hostile store would.
+     */
+    private static void rewriteRest(Path store, String path, String fileCrc) throws IOException {
+        String json = "{\"tree\":{\"directory\":true,\"directories\":[],\"files\":[{\"path\":\"" + path + "\","
+                + "\"size\":5,\"format\":\"bytes\",\"regions\":[]}]},\"crc32c\":[\"" + fileCrc + "\"]}";
         byte[] jsonBytes = json.getBytes(StandardCharsets.UTF_8);
         ByteArrayOutputStream stream = new ByteArrayOutputStream();
         stream.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(jsonBytes.length).array());
@@ -76,18 +103,23 @@ class HostileTreeTest {
         Files.write(store.resolve(Manifest.FILE_NAME), ManifestCodec.toBytes(new Manifest(m.format(),
                 m.formatVersion(), m.generation(), m.settings(), m.firstIteration(), m.layouts(), List.of(hostile),
                 null)));
+    }
 
-        Path out = tmp.resolve("restored/checkpoint-0");
+    @Test
+    void aRebuiltFileThatDiffersFromTheSavedOneFailsVerifyAndRestore() throws IOException {
+        // every part's own checksum is right, but the tree records another CRC32C for a.txt than its bytes give:
+        // the end-to-end check after rebuilding the file is the only one that can notice
+        Path store = storeOfOneFile();
+        rewriteRest(store, "a.txt", crc("hellO".getBytes()));
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
+            var v = s.verify();
+            assertFalse(v.ok());
+            assertTrue(v.problems().toString().contains("rebuilt a.txt has CRC32C"), v.problems().toString());
+            Path out = tmp.resolve("restored/checkpoint-0");
             CheckpointFormatException ex = assertThrows(CheckpointFormatException.class,
                     () -> s.restoreCheckpoint(0, out));
-            assertTrue(ex.getMessage().contains("../escape.txt"), ex.getMessage());
-            assertFalse(s.verify().ok(), "verify reports the same path");
-        }
-        assertFalse(Files.exists(tmp.resolve("restored/escape.txt")), "nothing written outside the checkpoint");
-        assertFalse(Files.exists(out), "nothing left of the refused restore");
-        try (var left = Files.list(tmp.resolve("restored"))) {
-            assertTrue(left.findAny().isEmpty(), "no temporary directory left behind");
+            assertTrue(ex.getMessage().contains("rebuilt a.txt has CRC32C"), ex.getMessage());
+            assertFalse(Files.exists(out), "a restore that failed its check leaves nothing");
         }
     }
 

@@ -2,8 +2,6 @@ package org.snapwear.codec.store;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
@@ -17,44 +15,23 @@ import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 
 /**
- * Writes a saved checkpoint back: every file of the tree, its gaps from the residual stream and its payload regions
- * from the decoded tensors, in offset order, checking each file's CRC32C against the one recorded at save. The
- * same pass with a sink that only counts is {@code store verify}'s end-to-end check.
+ * {@code store verify}'s end-to-end check of a saved checkpoint: every file of the tree rebuilt in memory, gap by gap
+ * from the residual stream and region by region from the decoded tensors, and its CRC32C compared with the one
+ * recorded at save (nothing is written). Also the text check of stored paths that a restore applies before
+ * {@link org.snapwear.trace.paths.SafePaths} resolves them.
  */
-final class CheckpointAssembler {
-    private CheckpointAssembler() {
+final class CheckpointCheck {
+    private CheckpointCheck() {
     }
-
-    /** Where the files go. */
-    interface Sink {
-        /** Creates a directory of the tree (parents come first). */
-        void directory(String path) throws IOException;
-
-        /** Opens a file of the tree for writing; the assembler closes it. */
-        OutputStream file(String path) throws IOException;
-    }
-
-    /** A sink that writes nothing (verification). */
-    static final Sink DISCARD = new Sink() {
-        @Override
-        public void directory(String path) {
-        }
-
-        @Override
-        public OutputStream file(String path) {
-            return OutputStream.nullOutputStream();
-        }
-    };
 
     /**
      * @param tensors  the decoded tensors of the checkpoint (named as {@link WholeCheckpoint#pieces} names them)
      * @param residual the residual bytes, positioned after the tree
      * @param restFile names the rest file in errors
      */
-    static void assemble(StoredTree st, Snapshot tensors, InputStream residual, Path restFile, Sink sink)
-            throws IOException {
+    static void verify(StoredTree st, Snapshot tensors, InputStream residual, Path restFile) throws IOException {
         for (String d : st.tree().directories()) {
-            sink.directory(checkRelative(d, restFile));
+            checkRelative(d, restFile);
         }
         Iterator<WholeCheckpoint.Piece> pieces = WholeCheckpoint.pieces(st.tree()).iterator();
         byte[] buf = new byte[1 << 16];
@@ -62,22 +39,22 @@ final class CheckpointAssembler {
         for (int i = 0; i < files.size(); i++) {
             CheckpointFile f = files.get(i);
             CRC32C crc = new CRC32C();
-            String path = st.tree().directory() ? checkRelative(f.path(), restFile) : f.path();
-            try (OutputStream out = sink.file(path)) {
-                long pos = 0;
-                for (PayloadRegion r : f.regions()) {
-                    copy(residual, out, r.offset() - pos, crc, buf, restFile);
-                    for (long done = 0; done < r.length();) {
-                        WholeCheckpoint.Piece p = pieces.next();
-                        Tensor t = tensors.tensor(p.info().name()).orElseThrow(() -> new CheckpointFormatException(
-                                restFile, 0, "no decoded tensor " + p.info().name() + " for " + f.path()));
-                        write(t.data(), out, crc, buf);
-                        done += p.info().byteSize();
-                    }
-                    pos = r.end();
-                }
-                copy(residual, out, f.size() - pos, crc, buf, restFile);
+            if (st.tree().directory()) {
+                checkRelative(f.path(), restFile);
             }
+            long pos = 0;
+            for (PayloadRegion r : f.regions()) {
+                skip(residual, r.offset() - pos, crc, buf, restFile);
+                for (long done = 0; done < r.length();) {
+                    WholeCheckpoint.Piece p = pieces.next();
+                    Tensor t = tensors.tensor(p.info().name()).orElseThrow(() -> new CheckpointFormatException(
+                            restFile, 0, "no decoded tensor " + p.info().name() + " for " + f.path()));
+                    crc.update(t.data());
+                    done += p.info().byteSize();
+                }
+                pos = r.end();
+            }
+            skip(residual, f.size() - pos, crc, buf, restFile);
             String expected = st.crc32c().get(i);
             if (!FileCheck.hex8(crc.getValue()).equals(expected)) {
                 throw new CheckpointFormatException(restFile, 0, "rebuilt " + f.path() + " has CRC32C "
@@ -86,8 +63,8 @@ final class CheckpointAssembler {
         }
     }
 
-    private static void copy(InputStream in, OutputStream out, long n, CRC32C crc, byte[] buf, Path restFile)
-            throws IOException {
+    /** Reads {@code n} residual bytes into the CRC. */
+    private static void skip(InputStream in, long n, CRC32C crc, byte[] buf, Path restFile) throws IOException {
         long left = n;
         while (left > 0) {
             int k;
@@ -101,21 +78,7 @@ final class CheckpointAssembler {
                         + " bytes early (truncated or damaged)");
             }
             crc.update(buf, 0, k);
-            out.write(buf, 0, k);
             left -= k;
-        }
-    }
-
-    private static void write(ByteBuffer data, OutputStream out, CRC32C crc, byte[] buf) throws IOException {
-        crc.update(data.duplicate());
-        if (data.hasArray()) {
-            out.write(data.array(), data.arrayOffset() + data.position(), data.remaining());
-            return;
-        }
-        while (data.hasRemaining()) {
-            int k = Math.min(buf.length, data.remaining());
-            data.get(buf, 0, k);
-            out.write(buf, 0, k);
         }
     }
 
