@@ -18,9 +18,12 @@ import org.snapwear.trace.tensor.Snapshot;
  * Writes a kept whole checkpoint back. Its references are decoded (into scratch space when large), its own
  * tensors straight into the new files ({@link OutputFiles}). It is written beside the target under a temporary name
  * and renamed into place only when every file's CRC32C matched the one recorded at save, so a failed restore leaves
- * nothing behind and a restored checkpoint is never half written.
+ * nothing behind and a restored checkpoint is never half written. The tree is made durable (files, then
+ * directories) before the rename and the rename afterwards, its pages written back while it is being decoded.
  */
 final class CheckpointRestore {
+    /** How often the files being decoded are written back to the device meanwhile ({@link WriteBehind}). */
+    private static final long WRITE_BEHIND_MILLIS = 250;
     private CheckpointRestore() {
     }
 
@@ -56,11 +59,16 @@ final class CheckpointRestore {
         Path restFile = decoder.restFile(e);
         try {
             try (OutputFiles files = OutputFiles.create(tmp, tree.tree(), restFile)) {
-                decoder.tensors(e, refs, files::buffer);
-                decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
+                try (WriteBehind behind = new WriteBehind(abs.getFileName().toString(), files::writeBack,
+                        WRITE_BEHIND_MILLIS)) {
+                    decoder.tensors(e, refs, files::buffer);
+                    decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
+                }
                 files.checkCrc32c(tree, restFile);
+                files.force(tmp);
             }
             Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            new LocalStoreIo().syncDirectory(abs.getParent());
         } catch (IOException | RuntimeException ex) {
             deleteTree(tmp, ex);
             throw ex;

@@ -52,8 +52,11 @@ public final class DurableFiles {
         try {
             try (StoreIo.WritableFile f = io.create(tmp);
                     CountingOutput out = new CountingOutput(f, crc)) {
-                content.writeTo(out);
-                out.flushBuffer();
+                try (WriteBehind behind = new WriteBehind(name, f::writeBack)) {
+                    out.behind = behind;
+                    content.writeTo(out);
+                    out.flushBuffer();
+                }
                 f.force();
                 size = out.count;
             }
@@ -83,6 +86,7 @@ public final class DurableFiles {
         private final CRC32C crc;
         private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
         long count;
+        WriteBehind behind;
 
         CountingOutput(StoreIo.WritableFile file, CRC32C crc) {
             this.file = file;
@@ -116,8 +120,12 @@ public final class DurableFiles {
 
         void flushBuffer() throws IOException {
             buffer.flip();
+            int n = buffer.remaining();
             file.write(buffer);
             buffer.clear();
+            if (behind != null) {
+                behind.written(n);
+            }
         }
 
         @Override
