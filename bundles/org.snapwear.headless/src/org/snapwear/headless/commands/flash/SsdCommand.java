@@ -25,6 +25,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.study.sim.SchemeRuns;
@@ -105,10 +106,10 @@ public final class SsdCommand implements Subcommand {
             throw new UsageException("ssd: --synthetic supports only 'uniform', got '" + kind + "'");
         }
         double alpha = args.doubleOption("--alpha", Double.NaN);
-        int blocks = args.intOption("--blocks", -1);
-        int ppb = args.intOption("--pages-per-block", -1);
+        int blocks = args.intOption("--blocks", ParameterRanges.BLOCKS_PER_CHIP, -1);
+        int ppb = args.intOption("--pages-per-block", ParameterRanges.PAGES_PER_BLOCK, -1);
         long writes = args.longOption("--writes", -1);
-        double threshold = args.doubleOption("--gc-threshold", 0);
+        double threshold = args.doubleOption("--gc-threshold", ParameterRanges.GC_THRESHOLD, 0);
         long seed = args.longOption("--seed", 1);
         args.finish();
         if (!(alpha > 1) || blocks < 2 || ppb < 1) {
@@ -172,6 +173,7 @@ public final class SsdCommand implements Subcommand {
             }
             try {
                 cfg = SsdConfig.fromProperties(props, cfg, p.toString());
+                SsdConfigRanges.check(cfg, p.toString());
             } catch (IllegalArgumentException e) {
                 throw new CommandFailedException(e.getMessage());
             }
@@ -227,12 +229,10 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("ssd: " + e.getMessage());
         }
-        int snapDis = mode == SchemeMode.FULL ? args.intOption("--snap-dis", 1)
-                : (int) args.parseLong("--snap-dis", args.requiredOption("--snap-dis"));
-        if (snapDis < 1) {
-            throw new UsageException("ssd: --snap-dis must be >= 1");
-        }
-        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", 0));
+        int snapDis = (int) (mode == SchemeMode.FULL ? args.longOption("--snap-dis", ParameterRanges.SNAP_DIS, 1)
+                : args.requiredLongOption("--snap-dis", ParameterRanges.SNAP_DIS));
+        // 0 = the spacing of the sequence
+        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", ParameterRanges.UNIT, 0));
     }
 
 
