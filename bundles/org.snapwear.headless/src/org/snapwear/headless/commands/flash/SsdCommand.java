@@ -27,6 +27,7 @@ import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
@@ -166,14 +167,8 @@ public final class SsdCommand implements Subcommand {
         }
         SsdConfig cfg = SsdConfig.table4();
         if (config != null) {
-            Path p = Path.of(config);
-            Properties props = new Properties();
-            try (InputStream in = Files.newInputStream(p)) {
-                props.load(in);
-            }
             try {
-                cfg = SsdConfig.fromProperties(props, cfg, p.toString());
-                SsdConfigRanges.check(cfg, p.toString());
+                cfg = readConfig(Path.of(config));
             } catch (IllegalArgumentException e) {
                 throw new CommandFailedException(e.getMessage());
             }
@@ -236,12 +231,18 @@ public final class SsdCommand implements Subcommand {
     }
 
 
-    /** Reads a --config file for callers that build their own runs (the workbench). */
+    /**
+     * Reads a --config file (Table 4 overridden by its keys) and checks it against the shared ranges.
+     *
+     * @throws IllegalArgumentException naming the file, the key and the reason
+     */
     public static SsdConfig readConfig(Path file) throws IOException {
         Properties props = new Properties();
         try (InputStream in = Files.newInputStream(file)) {
             props.load(in);
         }
-        return SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+        SsdConfig cfg = SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+        SsdConfigRanges.check(cfg, file.toString());
+        return cfg;
     }
 }

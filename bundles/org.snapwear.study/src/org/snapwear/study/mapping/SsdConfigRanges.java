@@ -1,20 +1,21 @@
-package org.snapwear.headless.commands.flash;
+package org.snapwear.study.mapping;
 
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.model.ranges.ParameterRange;
 import org.snapwear.model.ranges.ParameterRanges;
 
 /**
- * Checks an {@code ssd --config} file against the shared parameter ranges, so that a device a study would refuse
- * (say a GC threshold of 0.7, which the simulator itself accepts up to 1) is refused on the command line too.
+ * Checks a device read from a properties file ({@code ssd --config}, docs/flash.md) against the shared parameter
+ * ranges of the study model, so that a device a study would refuse (say a GC threshold of 0.7, which the
+ * simulator itself accepts up to 1) is refused there too.
  */
-final class SsdConfigRanges {
+public final class SsdConfigRanges {
 
     private SsdConfigRanges() {
     }
 
     /** @throws IllegalArgumentException naming the file, the key and the allowed range */
-    static void check(SsdConfig c, String source) {
+    public static void check(SsdConfig c, String source) {
         check(source, "channels", ParameterRanges.CHANNELS, c.channels());
         check(source, "chips_per_channel", ParameterRanges.CHIPS_PER_CHANNEL, c.chipsPerChannel());
         check(source, "blocks_per_chip", ParameterRanges.BLOCKS_PER_CHIP, c.blocksPerChip());
