@@ -132,7 +132,10 @@ public final class Args {
         return value;
     }
 
-    /** The usage error for a value outside its range: "slc: --segment must be between 1 and 65536 bytes, got '-8'". */
+    /**
+     * The usage error for a value outside its range, for example
+     * "slc: --segment must be between 1 and 65536 bytes, got '-8'".
+     */
     public UsageException outOfRange(String name, ParameterRange range, String text) {
         return new UsageException(command + ": " + name + " must be " + range.allowed() + ", got '" + text + "'");
     }

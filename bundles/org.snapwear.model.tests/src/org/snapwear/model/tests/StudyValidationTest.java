@@ -100,10 +100,12 @@ class StudyValidationTest {
                         s -> gen(s).setInterval(2001)),
                 c("batchSizeInRange", g + "batch size must be between 1 and 4096 (is 4097)",
                         s -> gen(s).setBatchSize(4097)),
-                c("threadsNonNegative", g + "threads must be between 0 and 256 (0 = automatic) (is -1)", s -> gen(s).setThreads(-1)),
+                c("threadsNonNegative", g + "threads must be between 0 and 256 (0 = automatic) (is -1)",
+                        s -> gen(s).setThreads(-1)),
                 c("nameSet", "scheme '': name must be set", s -> s.getSchemes().get(2).setName("")),
                 c("codecSet", "scheme 'complete': codec must be set", s -> s.getSchemes().get(0).setCodec(null)),
-                c("snapDisAtLeastOne", "scheme 'dynrle-chain': snap_dis (snapDis) must be between 1 and 2147483647 (is 0)",
+                c("snapDisAtLeastOne", "scheme 'dynrle-chain': snap_dis (snapDis) "
+                        + "must be between 1 and 2147483647 (is 0)",
                         s -> s.getSchemes().get(6).setSnapDis(0)),
                 c("unitAtLeastOne", "scheme 'rle4': unit must be between 1 and 1000000000000 iterations (is 0)",
                         s -> s.getSchemes().get(3).setUnit(0)),
@@ -111,7 +113,8 @@ class StudyValidationTest {
                         s -> s.getSchemes().get(3).setFirstIteration(-100)),
                 c("baselineCodecSet", "scheme 'predictive': baseline codec must be set",
                         s -> s.getSchemes().get(8).setBaselineCodec(" ")),
-                c("threadsNonNegative", "scheme 'predictive': threads must be between 0 and 256 (0 = automatic) (is -2)",
+                c("threadsNonNegative", "scheme 'predictive': threads "
+                        + "must be between 0 and 256 (0 = automatic) (is -2)",
                         s -> s.getSchemes().get(8).setThreads(-2)),
                 c("uniqueParameterKeys", "scheme 'complete': codec parameter 'level' is given more than once", s -> {
                     addParameter(s, "level", "3");
@@ -133,11 +136,15 @@ class StudyValidationTest {
                         + "65536 bytes (is -8)", s -> slc(s).setSegmentBytes(-8)),
                 c("gcThresholdInRange", "SSD: GC threshold (gcThreshold) must be between 0 and 0.5 (is NaN)",
                         s -> ssd(s).setGcThreshold(Double.NaN)),
-                c("chipsPerChannelPositive", "SSD: chips per channel (chipsPerChannel) must be between 1 and 1024 (is -1)",
+                c("chipsPerChannelPositive", "SSD: chips per channel (chipsPerChannel) "
+                        + "must be between 1 and 1024 (is -1)",
                         s -> ssd(s).setChipsPerChannel(-1)),
-                c("blocksPerChipAtLeastTwo", "SSD: blocks per chip (blocksPerChip) must be between 2 and 2147483647 (is 1)", s -> ssd(s).setBlocksPerChip(1)),
-                c("pagesPerBlockPositive", "SSD: pages per block (pagesPerBlock) must be between 1 and 65536 (is 0)", s -> ssd(s).setPagesPerBlock(0)),
-                c("pageBytesPositive", "SSD: page size (pageBytes) must be between 1 and 1048576 bytes (is 0)", s -> ssd(s).setPageBytes(0)),
+                c("blocksPerChipAtLeastTwo", "SSD: blocks per chip (blocksPerChip) "
+                        + "must be between 2 and 2147483647 (is 1)", s -> ssd(s).setBlocksPerChip(1)),
+                c("pagesPerBlockPositive", "SSD: pages per block (pagesPerBlock) must be between 1 and 65536 (is 0)",
+                        s -> ssd(s).setPagesPerBlock(0)),
+                c("pageBytesPositive", "SSD: page size (pageBytes) must be between 1 and 1048576 bytes (is 0)",
+                        s -> ssd(s).setPageBytes(0)),
                 c("deviceNotTooLarge", "SSD: the device has 137438953472 pages (channels x chips x blocks x pages), "
                         + "more than 2^31 - 1", s -> ssd(s).setBlocksPerChip(1 << 28)),
                 c("latenciesNonNegative", "SSD: byte transfer, page read, page write and block erase latencies must be "
@@ -163,16 +170,20 @@ class StudyValidationTest {
                             ssd(s).setWarmupInvalid(0.25);
                             ssd(s).setWarmupFree(0.05);
                         }),
-                c("pageBytesPositive", "SLC pages: page size (pageBytes) must be between 4 and 1048576 bytes (is 0)", s -> slc(s).setPageBytes(0),
+                c("pageBytesPositive", "SLC pages: page size (pageBytes) must be between 4 and 1048576 bytes (is 0)",
+                        s -> slc(s).setPageBytes(0),
                         "deltaRegionInRange"),
                 c("deltaRegionInRange", "SLC pages: delta region must be at least 3 bytes, at most 65537 bytes and "
                         + "smaller than the page (16384 B), is 16384 B", s -> slc(s).setDeltaRegionBytes(16384)),
-                c("nopNonNegative", "SLC pages: NOP (nop) must be between 0 and 2147483647 (0 = unlimited) (is -4)", s -> slc(s).setNop(-4)),
+                c("nopNonNegative", "SLC pages: NOP (nop) must be between 0 and 2147483647 (0 = unlimited) (is -4)",
+                        s -> slc(s).setNop(-4)),
                 c("latenciesNonNegative", "SLC pages: read and write latencies must be >= 0 us",
                         s -> slc(s).setWriteMicros(-150)),
-                c("segmentBytesPositive", "SLC pages: diff-index segment size (segmentBytes) must be between 1 and 65536 bytes (is 0)",
+                c("segmentBytesPositive", "SLC pages: diff-index segment size (segmentBytes) "
+                        + "must be between 1 and 65536 bytes (is 0)",
                         s -> slc(s).setSegmentBytes(0)),
-                c("buddyThresholdInRange", "GPU buddy compression: buddy threshold (buddyThreshold) must be between 0 and 1 (is 1.5)",
+                c("buddyThresholdInRange", "GPU buddy compression: buddy threshold (buddyThreshold) "
+                        + "must be between 0 and 1 (is 1.5)",
                         s -> s.getHardware().getBuddy().setBuddyThreshold(1.5)),
                 c("processesRange", "cluster: processes range must satisfy 1 <= min <= max (is 512..256)", s -> {
                     s.getHardware().getCluster().setProcessesMin(512);
