@@ -23,6 +23,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.format.SafetensorsWriter;
@@ -133,7 +134,7 @@ public final class StoreCommand implements Subcommand {
 
     private int save(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        long iteration = args.longOption("--iteration", -1);
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, -1);
         StoreOpening opening = StoreOpening.parse(args);
         List<Path> previous = new ArrayList<>();
         for (Optional<String> p = args.option("--previous"); p.isPresent(); p = args.option("--previous")) {
@@ -173,7 +174,7 @@ public final class StoreCommand implements Subcommand {
 
     private int restore(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        long iteration = args.longOption("--iteration", -1);
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, -1);
         Path out = Path.of(args.requiredOption("--out"));
         Path dir = args.requiredPath("STORE");
         args.finish();
@@ -270,7 +271,7 @@ public final class StoreCommand implements Subcommand {
 
     private int delete(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        long iteration = args.longOption("--iteration", -1);
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, -1);
         Path dir = args.requiredPath("STORE");
         args.finish();
         if (iteration < 0) {
