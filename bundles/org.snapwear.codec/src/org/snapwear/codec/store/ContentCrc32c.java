@@ -9,13 +9,14 @@ import java.util.zip.Checksum;
  * constant for every such file, so it would tell a manifest reader nothing.) The held-back bytes are the ones seen
  * last, so it works on a stream whose length is not known up front, e.g. inside a {@code CheckedInputStream}.
  */
-final class ContentCrc32c implements Checksum {
+public final class ContentCrc32c implements Checksum {
     private final CRC32C crc = new CRC32C();
     private final byte[] held;
+    private final byte[] one = new byte[1];
     private int heldCount;
 
     /** @param trailerBytes bytes at the end that are not covered (0: every byte) */
-    ContentCrc32c(int trailerBytes) {
+    public ContentCrc32c(int trailerBytes) {
         if (trailerBytes < 0) {
             throw new IllegalArgumentException("trailer bytes must be >= 0, got " + trailerBytes);
         }
@@ -24,7 +25,8 @@ final class ContentCrc32c implements Checksum {
 
     @Override
     public void update(int b) {
-        update(new byte[] {(byte) b}, 0, 1);
+        one[0] = (byte) b;
+        update(one, 0, 1);
     }
 
     @Override
