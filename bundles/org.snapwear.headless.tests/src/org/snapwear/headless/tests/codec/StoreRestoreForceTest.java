@@ -13,13 +13,18 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
+import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.format.SafetensorsWriter;
+import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 
 /**
- * {@code store restore --force}: an existing directory or file is replaced by the restored checkpoint, nothing is
- * left beside it; without {@code --force} it is refused; a target that holds the store is refused even with it.
+ * {@code store restore --force}: an existing directory or file is replaced by the restored checkpoint (or by the
+ * safetensors file of a tensors-only snapshot), nothing is left beside it; without {@code --force} it is refused; a
+ * target that holds the store is refused even with it.
  */
 public class StoreRestoreForceTest {
 
@@ -75,6 +80,30 @@ public class StoreRestoreForceTest {
         assertEquals(0, overFile.code(), overFile.err());
         CheckpointStoreCommandTest.assertSameTree(ckpt, file);
         assertEquals(List.of("a-file", "checkpoint-0"), names(out.getParent()));
+    }
+
+    @Test
+    void aTensorsOnlySnapshotIsWrittenOverAnExistingFileWithForce() throws IOException {
+        Path store = tmp.resolve("api-store");
+        float[] w = {1.5f, -2.25f, 0f, 1e-3f};
+        try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive",
+                10, 100))) {
+            s.save(new Snapshot(null, 0, List.of(Tensor.ofFloats("w", new long[] {4}, w))), 0);
+        }
+        Path out = tmp.resolve("w.safetensors");
+        Files.writeString(out, "an older file");
+        Run refused = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+                out.toString());
+        assertEquals(1, refused.code(), refused.out());
+        assertEquals("an older file", Files.readString(out));
+        Run forced = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+                out.toString(), "--force");
+        assertEquals(0, forced.code(), forced.err());
+        try (Snapshot back = CheckpointFormats.read(out)) {
+            assertArrayEquals(Tensor.ofFloats("w", new long[] {4}, w).toByteArray(),
+                    back.tensors().get(0).toByteArray());
+        }
+        assertEquals(List.of("api-store", "w.safetensors"), names(tmp));
     }
 
     @Test
