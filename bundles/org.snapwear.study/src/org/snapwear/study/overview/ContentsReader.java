@@ -47,13 +47,13 @@ final class ContentsReader {
                 for (CheckpointFile f : scanned.tree().files()) {
                     formats.add(f.format());
                 }
-                m = new RunContents.Member(e.iteration(), name(p), List.copyOf(formats),
+                m = new RunContents.Member(e.iteration(), p.toString(), name(p), List.copyOf(formats),
                         scanned.tree().files().size(), infos.size(), bytes(infos), scanned.tree().totalBytes());
             } else {
                 try (Snapshot s = seq.open(i)) {
                     infos = s.infos();
                 }
-                m = new RunContents.Member(e.iteration(), name(p),
+                m = new RunContents.Member(e.iteration(), p.toString(), name(p),
                         List.of(reader.map(CheckpointReader::formatId).orElse("unknown")), fileCount(p), infos.size(),
                         bytes(infos), diskBytes(p));
             }

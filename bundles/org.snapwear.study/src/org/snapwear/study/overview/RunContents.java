@@ -17,6 +17,7 @@ public record RunContents(String source, List<Member> members, List<Share> dtype
      * One checkpoint of the sequence.
      *
      * @param iteration    training iteration (from the name)
+     * @param path         the file or directory read
      * @param name         file or directory name
      * @param formats      reader ids of its files ({@code safetensors}, {@code pytorch-zip}, ...), distinct, in order
      * @param files        files read (1 for a single checkpoint file)
@@ -24,7 +25,7 @@ public record RunContents(String source, List<Member> members, List<Share> dtype
      * @param tensorBytes  tensor payload bytes (what the schemes compress)
      * @param totalBytes   bytes on disk, tensors and everything else
      */
-    public record Member(long iteration, String name, List<String> formats, int files, int tensors, long tensorBytes,
+    public record Member(long iteration, String path, String name, List<String> formats, int files, int tensors, long tensorBytes,
             long totalBytes) {
     }
 

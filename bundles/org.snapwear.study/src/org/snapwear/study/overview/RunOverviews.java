@@ -191,6 +191,16 @@ public final class RunOverviews {
         return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : 0;
     }
 
+    /** The device the candidates were replayed on (for a block-state run of one of them). */
+    public static ScaledDevice.Scaled device(RunMeasurements m) {
+        return ScaledDevice.forRawVolume(DEVICE_HEADROOM * m.raw().rawBytes());
+    }
+
+    /** How to run a candidate again ({@link SchemeRuns#simulate}, a block-state run). */
+    public static SchemeRuns.Spec spec(SchemeOutcome o) {
+        return new SchemeRuns.Spec(o.codec(), o.baselineCodec(), SchemeMode.parse(o.mode()), o.snapDis(), 0);
+    }
+
     /** The verdict under the settings: cheap, no simulation. */
     public static RunOverview verdict(RunMeasurements m, OverviewSettings settings) {
         double cap = settings.storageCapSnapshots();
