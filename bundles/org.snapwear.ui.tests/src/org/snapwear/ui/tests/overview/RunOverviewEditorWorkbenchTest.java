@@ -101,6 +101,9 @@ class RunOverviewEditorWorkbenchTest {
             assertEquals("42", e.membersTable().getItem(0).getText(4));
             assertEquals("optimizer_moment", e.rolesTable().getItem(1).getText(0));
 
+            // The editor maximized, as a user reading the verdict would have it.
+            var page = w.getActivePage();
+            page.setPartState(page.getReference(e), org.eclipse.ui.IWorkbenchPage.STATE_MAXIMIZED);
             for (int[] size : new int[][] {{1280, 800}, {1920, 1080}}) {
                 Shell shell = w.getShell();
                 shell.setBounds(0, 0, size[0], size[1]);
@@ -109,6 +112,7 @@ class RunOverviewEditorWorkbenchTest {
                 var data = UiTestSupport.screenshot(shell, "run-overview-" + size[0] + "x" + size[1]);
                 assertTrue(UiTestSupport.distinctPixels(data) > 20, "screenshot is blank");
             }
+            page.setPartState(page.getReference(e), org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
 
             // A looser cap: progressive now takes the largest swept snap_dis; same numbers as the batch verdict.
             type(e, e.capText(), "10");
