@@ -102,11 +102,11 @@ public final class RunOverviews {
         sub.subTask("Reading " + source);
         long cpu0 = threadCpu();
         RunContents contents = ContentsReader.read(source, seq);
-        SimulationResult rawSim = SchemeRuns.simulate(seq, new SchemeRuns.Spec(RAW_CODEC, RAW_CODEC, SchemeMode.FULL, 1, 0));
-        ScaledDevice.Scaled device = ScaledDevice.forRawVolume(DEVICE_HEADROOM * rawSim.rawBytes());
-        SchemeOutcome raw = outcome(rawSim, device);
+        // The device depends only on the run's raw volume, known from what was read, so saving raw is simulated
+        // in parallel with the candidates.
+        ScaledDevice.Scaled device = device(contents);
         AtomicLong cpu = new AtomicLong(threadCpu() - cpu0);
-        sub.worked(2);
+        sub.worked(1);
         int threads = Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "snapwear-overview");
@@ -115,7 +115,10 @@ public final class RunOverviews {
         });
         try {
             List<Future<SchemeOutcome>> futures = new ArrayList<>();
-            for (SchemeRuns.Spec spec : specs) {
+            List<SchemeRuns.Spec> all = new ArrayList<>();
+            all.add(new SchemeRuns.Spec(RAW_CODEC, RAW_CODEC, SchemeMode.FULL, 1, 0));
+            all.addAll(specs);
+            for (SchemeRuns.Spec spec : all) {
                 futures.add(pool.submit(() -> {
                     if (sub.isCanceled()) {
                         throw new OperationCanceledException();
@@ -126,6 +129,8 @@ public final class RunOverviews {
                     return o;
                 }));
             }
+            SchemeOutcome raw = await(futures.remove(0), sub);
+            sub.worked(1);
             List<SchemeOutcome> candidates = new ArrayList<>();
             for (Future<SchemeOutcome> f : futures) {
                 candidates.add(await(f, sub));
@@ -193,7 +198,11 @@ public final class RunOverviews {
 
     /** The device the candidates were replayed on (for a block-state run of one of them). */
     public static ScaledDevice.Scaled device(RunMeasurements m) {
-        return ScaledDevice.forRawVolume(DEVICE_HEADROOM * m.raw().rawBytes());
+        return device(m.contents());
+    }
+
+    private static ScaledDevice.Scaled device(RunContents c) {
+        return ScaledDevice.forRawVolume(DEVICE_HEADROOM * c.tensorBytes());
     }
 
     /** How to run a candidate again ({@link SchemeRuns#simulate}, a block-state run). */
