@@ -53,7 +53,7 @@ public final class OverviewText {
                 best.ssd().erases(), o.raw().ssd().erases(), o.erasesVsRaw(), best.ssd().writeAmplification()));
         for (SnapDisAdvice a : new SnapDisAdvice[] {o.progressive(), o.chain()}) {
             b.append(String.format(Locale.ROOT, "snap_dis:   %-11s %s%n", a.mode(),
-                    a.snapDis() == 0 ? "none within the cap: " + a.rule()
+                    a.snapDis() == 0 ? "none: " + a.rule()
                             : a.snapDis() + String.format(Locale.ROOT, " (%s, %.1f%% of raw, peak %.2f raw snapshots)",
                                     a.codec() + "/" + a.baselineCodec(), a.writtenPct(), a.peakUsefulSnapshots())));
         }

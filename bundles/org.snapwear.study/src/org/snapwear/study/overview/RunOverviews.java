@@ -239,6 +239,11 @@ public final class RunOverviews {
                         o.ssd().erases(), o.withinCap(cap)});
             }
         }
+        if (rows.isEmpty()) {
+            // A single checkpoint: every candidate is a full save, there is no delta scheme to sweep.
+            return new SnapDisAdvice(mode.id(), pair.codec(), pair.baselineCodec(), 0, 0, 0,
+                    "no delta scheme was simulated: a run needs at least two checkpoints");
+        }
         SnapDisSweepAnalysis.Recommendation r = SnapDisSweepAnalysis.recommend(mode, rows, cap);
         return new SnapDisAdvice(mode.id(), pair.codec(), pair.baselineCodec(), r.snapDis(), r.writtenPct(),
                 r.maxUsefulSnapshots(), r.rule());

@@ -72,6 +72,17 @@ class RunOverviewVerdictTest {
     }
 
     @Test
+    void aSingleCheckpointHasNoSnapDisToAdvise() {
+        RunContents contents = new RunContents("one", List.of(), List.of(), List.of());
+        RunOverview o = RunOverviews.verdict(new RunMeasurements(contents, List.of(FULL), RAW, 0, 0),
+                OverviewSettings.defaults());
+        assertSame(FULL, o.best());
+        assertEquals(0, o.progressive().snapDis());
+        assertEquals(0, o.chain().snapDis());
+        assertTrue(o.chain().rule().contains("at least two checkpoints"), o.chain().rule());
+    }
+
+    @Test
     void lifetimeArithmetic() {
         SsdEndurance drive = new SsdEndurance("t", "test drive", 1_000_000_000_000L, 100, "test");
         OverviewSettings s = new OverviewSettings(2, 15, drive);
