@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 releng/scripts/install-system-deps.sh
-xvfb-run -a -s "-screen 0 1600x1000x24" ./mvnw -B verify "$@"
+xvfb-run -a -s "-screen 0 1920x1200x24" ./mvnw -B verify "$@"
 releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
 releng/scripts/resume-test.sh
