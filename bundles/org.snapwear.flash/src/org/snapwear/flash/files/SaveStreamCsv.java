@@ -2,11 +2,12 @@ package org.snapwear.flash.files;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * Reads a checkpoint-save stream from CSV: one operation per row, {@code op,name,bytes[,time_ms]} with op =
@@ -20,7 +21,7 @@ public final class SaveStreamCsv {
     }
 
     public static List<FileOp> read(Path file) throws IOException {
-        byte[] data = Files.readAllBytes(file);
+        byte[] data = InputFiles.readAllBytes(file);
         String text = new String(data, StandardCharsets.UTF_8);
         List<FileOp> ops = new ArrayList<>();
         int lineNo = 0;

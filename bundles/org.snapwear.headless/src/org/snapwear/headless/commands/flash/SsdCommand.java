@@ -30,6 +30,8 @@ import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.EnumText;
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * {@code snapwear ssd}: runs the page-mapped SSD simulator on a block trace, a checkpoint-save stream or the
@@ -167,8 +169,10 @@ public final class SsdCommand implements Subcommand {
         if (config != null) {
             Path p = Path.of(config);
             Properties props = new Properties();
-            try (InputStream in = Files.newInputStream(p)) {
+            try (InputStream in = InputFiles.open(p)) {
                 props.load(in);
+            } catch (IllegalArgumentException e) {
+                throw new CommandFailedException(p + ": " + e.getMessage()); // a malformed \\uXXXX escape
             }
             try {
                 cfg = SsdConfig.fromProperties(props, cfg, p.toString());
@@ -183,7 +187,7 @@ public final class SsdCommand implements Subcommand {
         if (warm != null) {
             WarmupLayout layout;
             try {
-                layout = WarmupLayout.valueOf(layoutText.toUpperCase(Locale.ROOT));
+                layout = EnumText.parse(WarmupLayout.class, layoutText, "--warmup-layout");
                 warmup = warm.equalsIgnoreCase("table8")
                         ? new WarmupState(111_432, 13_048, 6_592, layout) : WarmupState.parse(warm, layout);
             } catch (IllegalArgumentException e) {
@@ -198,15 +202,15 @@ public final class SsdCommand implements Subcommand {
             if (sequence != null) {
                 return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
             }
-            Ssd ssd = new Ssd(cfg);
-            if (warmup != null) {
-                ssd.warmUp(warmup);
-            }
+            Ssd ssd;
             long requests;
+            // the trace is opened (and its format detected) before the device is built: a wrong path fails at once
             try (BlockTraceReader reader = BlockTraceReader.open(Path.of(trace))) {
+                ssd = new Ssd(cfg);
+                if (warmup != null) {
+                    ssd.warmUp(warmup);
+                }
                 requests = BlockTraceReplay.replay(ssd, reader);
-            } catch (java.io.UncheckedIOException e) {
-                throw e.getCause();
             }
             Map<String, Object> r = SsdRuns.report("trace", ssd, ssd.metrics());
             r.put("requests", requests);
@@ -239,8 +243,10 @@ public final class SsdCommand implements Subcommand {
     /** Reads a --config file for callers that build their own runs (the workbench). */
     public static SsdConfig readConfig(Path file) throws IOException {
         Properties props = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = InputFiles.open(file)) {
             props.load(in);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e); // a malformed \\uXXXX escape
         }
         return SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
     }
