@@ -30,6 +30,9 @@ public final class ErrorText {
 
     /** The one line for any failure: the message of exceptions that name their file, else FILE: reason. */
     public static String describe(Throwable e) {
+        if (e instanceof java.io.UncheckedIOException && e.getCause() != null) {
+            return describe(e.getCause());
+        }
         if (e instanceof FileSystemException fse && fse.getFile() != null) {
             String other = fse.getOtherFile() == null ? "" : " (to " + SafeText.printable(fse.getOtherFile()) + ")";
             return SafeText.printable(fse.getFile()) + other + ": " + reason(fse);
@@ -100,7 +103,7 @@ public final class ErrorText {
                 continue;
             }
             if (b.length() > 0) {
-                b.append("; ");
+                b.append(b.charAt(b.length() - 1) == ':' ? " " : "; "); // "not valid:\n  a\n  b" -> "not valid: a; b"
             }
             b.append(l);
         }
