@@ -50,6 +50,14 @@ class ErrorLinesTest {
     }
 
     @Test
+    void aSaveStreamOperationTheDeviceRefusesNamesItsLine() throws IOException {
+        Path f = Files.writeString(dir.resolve("s.csv"), "op,name,bytes\nwrite,a.pt,100000\ndelete,b.pt,\n");
+        CliRun r = CliRun.run("ssd", "--saves", f.toString());
+        assertEquals(SnapwearCli.EXIT_FAILURE, r.exit());
+        assertEquals("snapwear ssd: " + f + ": line 3 (byte offset 32): no such file: b.pt", r.err().strip());
+    }
+
+    @Test
     void tensorNamesAreEscapedInTables() throws IOException {
         String name = "w\u001b[31mRED\u001b[0m\u202e";
         byte[] h = ("{\"" + name + "\": {\"dtype\": \"F32\", \"shape\": [1], \"data_offsets\": [0, 4]}}")

@@ -2,15 +2,16 @@ package org.snapwear.headless.commands.flash;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.IntStream;
 
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.SaveStreamCsv;
+import org.snapwear.flash.files.SaveStreamFormatException;
 import org.snapwear.flash.replay.BlockTraceReplay;
 import org.snapwear.flash.replay.UniformRandomWorkload;
 import org.snapwear.flash.ssd.Ssd;
@@ -196,8 +197,7 @@ public final class SsdCommand implements Subcommand {
         }
         try {
             if (saves != null) {
-                List<FileOp> ops = SaveStreamCsv.read(Path.of(saves));
-                return SsdRuns.runSaves(cfg, warmup, ops);
+                return runSaves(Path.of(saves), cfg, warmup);
             }
             if (sequence != null) {
                 return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
@@ -218,6 +218,25 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException | IllegalStateException e) {
             // Impossible warm-up, a trace beyond the device, or a device too small for the data.
             throw new CommandFailedException("ssd: " + e.getMessage(), e);
+        }
+    }
+
+    /** Replays a save-stream CSV; an operation the device or file layer refuses is named by its line. */
+    private static Map<String, Object> runSaves(Path file, SsdConfig cfg, WarmupState warmup) throws IOException {
+        List<SaveStreamCsv.Row> rows = SaveStreamCsv.readRows(file);
+        int[] current = {-1};
+        Iterable<FileOp> ops = () -> IntStream.range(0, rows.size()).mapToObj(i -> {
+            current[0] = i;
+            return rows.get(i).op();
+        }).iterator();
+        try {
+            return SsdRuns.runSaves(cfg, warmup, ops);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            if (current[0] < 0) {
+                throw e; // the warm-up, before the first operation
+            }
+            SaveStreamCsv.Row row = rows.get(current[0]);
+            throw new SaveStreamFormatException(file, row.line(), row.offset(), e.getMessage());
         }
     }
 
