@@ -110,6 +110,12 @@ public final class ManifestCodec {
                     throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " refers to unknown "
                             + "layout " + p.layoutHash());
                 }
+                Integer trailer = p.crc32cTrailerBytes();
+                if (trailer != null && trailer != (p.isTensors() ? PartEntry.CONTAINER_TRAILER : 0)) {
+                    throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + ": part " + p.file()
+                            + " has crc32c_trailer_bytes " + trailer + ", expected "
+                            + (p.isTensors() ? PartEntry.CONTAINER_TRAILER : 0));
+                }
                 if (p.references() < 0 || p.references() > e.references().size()) {
                     throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + ": part " + p.file()
                             + " claims " + p.references() + " references, the entry has " + e.references().size());

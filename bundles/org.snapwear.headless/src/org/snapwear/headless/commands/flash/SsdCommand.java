@@ -26,7 +26,9 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
@@ -108,10 +110,10 @@ public final class SsdCommand implements Subcommand {
             throw new UsageException("ssd: --synthetic supports only 'uniform', got '" + kind + "'");
         }
         double alpha = args.doubleOption("--alpha", Double.NaN);
-        int blocks = args.intOption("--blocks", -1);
-        int ppb = args.intOption("--pages-per-block", -1);
+        int blocks = args.intOption("--blocks", ParameterRanges.BLOCKS_PER_CHIP, -1);
+        int ppb = args.intOption("--pages-per-block", ParameterRanges.PAGES_PER_BLOCK, -1);
         long writes = args.longOption("--writes", -1);
-        double threshold = args.doubleOption("--gc-threshold", 0);
+        double threshold = args.doubleOption("--gc-threshold", ParameterRanges.GC_THRESHOLD, 0);
         long seed = args.longOption("--seed", 1);
         args.finish();
         if (!(alpha > 1) || blocks < 2 || ppb < 1) {
@@ -168,15 +170,8 @@ public final class SsdCommand implements Subcommand {
         }
         SsdConfig cfg = SsdConfig.table4();
         if (config != null) {
-            Path p = Path.of(config);
-            Properties props = new Properties();
-            try (InputStream in = InputFiles.open(p)) {
-                props.load(in);
-            } catch (IllegalArgumentException e) {
-                throw new CommandFailedException(p + ": " + e.getMessage()); // a malformed \\uXXXX escape
-            }
             try {
-                cfg = SsdConfig.fromProperties(props, cfg, p.toString());
+                cfg = readConfig(Path.of(config));
             } catch (IllegalArgumentException e) {
                 throw new CommandFailedException(e.getMessage());
             }
@@ -250,16 +245,18 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("ssd: " + e.getMessage());
         }
-        int snapDis = mode == SchemeMode.FULL ? args.intOption("--snap-dis", 1)
-                : (int) args.parseLong("--snap-dis", args.requiredOption("--snap-dis"));
-        if (snapDis < 1) {
-            throw new UsageException("ssd: --snap-dis must be >= 1");
-        }
-        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", 0));
+        int snapDis = (int) (mode == SchemeMode.FULL ? args.longOption("--snap-dis", ParameterRanges.SNAP_DIS, 1)
+                : args.requiredLongOption("--snap-dis", ParameterRanges.SNAP_DIS));
+        // 0 = the spacing of the sequence
+        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", ParameterRanges.UNIT, 0));
     }
 
 
-    /** Reads a --config file for callers that build their own runs (the workbench). */
+    /**
+     * Reads a --config file (Table 4 overridden by its keys) and checks it against the shared ranges.
+     *
+     * @throws IllegalArgumentException naming the file, the key and the reason
+     */
     public static SsdConfig readConfig(Path file) throws IOException {
         Properties props = new Properties();
         try (InputStream in = InputFiles.open(file)) {
@@ -267,6 +264,8 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e); // a malformed \\uXXXX escape
         }
-        return SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+        SsdConfig cfg = SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+        SsdConfigRanges.check(cfg, file.toString());
+        return cfg;
     }
 }
