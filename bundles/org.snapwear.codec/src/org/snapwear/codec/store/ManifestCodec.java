@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.zip.CRC32C;
 
 import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.text.ErrorText;
 
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
@@ -56,7 +57,7 @@ public final class ManifestCodec {
         try {
             m = COMPACT.fromJson(new String(bytes, StandardCharsets.UTF_8), Manifest.class);
         } catch (JsonParseException | IllegalStateException | IllegalArgumentException | NullPointerException e) {
-            throw new CheckpointFormatException(file, 0, "manifest is not valid JSON: " + e.getMessage(), e);
+            throw new CheckpointFormatException(file, 0, "manifest is " + ErrorText.json(e), e);
         }
         if (m == null) {
             throw new CheckpointFormatException(file, 0, "manifest is empty");

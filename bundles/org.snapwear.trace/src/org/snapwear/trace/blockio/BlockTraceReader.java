@@ -40,6 +40,10 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
     private long outOfOrder;
     private boolean finished;
     private BlockRequest lookahead;
+    private long requestLine;
+    private long requestOffset;
+    private long lookaheadLine;
+    private long lookaheadOffset;
 
     private BlockTraceReader(Path file, BlockTraceFormat format, BlockTraceOptions options, String blkAction)
             throws IOException {
@@ -99,6 +103,8 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
         if (lookahead != null) {
             BlockRequest r = lookahead;
             lookahead = null;
+            requestLine = lookaheadLine;
+            requestOffset = lookaheadOffset;
             return r;
         }
         if (finished) {
@@ -153,6 +159,8 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
             }
             lastNanos = nanos;
             requests++;
+            requestLine = in.lineNumber();
+            requestOffset = in.lineOffset();
             return new BlockRequest(nanos, raw.op, raw.offsetBytes, raw.lengthBytes);
         }
         finished = true;
@@ -170,11 +178,18 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
         if (lookahead != null) {
             return true;
         }
+        long line = requestLine;
+        long offset = requestOffset;
         try {
             lookahead = read();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        // the request last returned keeps its line until next() hands out the one read ahead
+        lookaheadLine = requestLine;
+        lookaheadOffset = requestOffset;
+        requestLine = line;
+        requestOffset = offset;
         return lookahead != null;
     }
 
@@ -185,7 +200,18 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
         }
         BlockRequest r = lookahead;
         lookahead = null;
+        requestLine = lookaheadLine;
+        requestOffset = lookaheadOffset;
         return r;
+    }
+
+    /**
+     * A problem with the request last returned (by {@link #read()} or {@link #next()}) that only its consumer
+     * can see, e.g. an extent beyond the device: a {@link BlockTraceException} naming the file, that request's
+     * line and byte offset, and {@code reason}.
+     */
+    public BlockTraceException problem(String reason) {
+        return new BlockTraceException(file, requestLine, requestOffset, reason);
     }
 
     /** The remaining requests as a sequential stream; closing the stream closes the reader. */

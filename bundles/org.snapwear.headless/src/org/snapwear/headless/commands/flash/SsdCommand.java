@@ -2,15 +2,16 @@ package org.snapwear.headless.commands.flash;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.IntStream;
 
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.SaveStreamCsv;
+import org.snapwear.flash.files.SaveStreamFormatException;
 import org.snapwear.flash.replay.BlockTraceReplay;
 import org.snapwear.flash.replay.UniformRandomWorkload;
 import org.snapwear.flash.ssd.Ssd;
@@ -32,6 +33,8 @@ import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.EnumText;
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * {@code snapwear ssd}: runs the page-mapped SSD simulator on a block trace, a checkpoint-save stream or the
@@ -180,7 +183,7 @@ public final class SsdCommand implements Subcommand {
         if (warm != null) {
             WarmupLayout layout;
             try {
-                layout = WarmupLayout.valueOf(layoutText.toUpperCase(Locale.ROOT));
+                layout = EnumText.parse(WarmupLayout.class, layoutText, "--warmup-layout");
                 warmup = warm.equalsIgnoreCase("table8")
                         ? new WarmupState(111_432, 13_048, 6_592, layout) : WarmupState.parse(warm, layout);
             } catch (IllegalArgumentException e) {
@@ -189,21 +192,20 @@ public final class SsdCommand implements Subcommand {
         }
         try {
             if (saves != null) {
-                List<FileOp> ops = SaveStreamCsv.read(Path.of(saves));
-                return SsdRuns.runSaves(cfg, warmup, ops);
+                return runSaves(Path.of(saves), cfg, warmup);
             }
             if (sequence != null) {
                 return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
             }
-            Ssd ssd = new Ssd(cfg);
-            if (warmup != null) {
-                ssd.warmUp(warmup);
-            }
+            Ssd ssd;
             long requests;
+            // the trace is opened (and its format detected) before the device is built: a wrong path fails at once
             try (BlockTraceReader reader = BlockTraceReader.open(Path.of(trace))) {
+                ssd = new Ssd(cfg);
+                if (warmup != null) {
+                    ssd.warmUp(warmup);
+                }
                 requests = BlockTraceReplay.replay(ssd, reader);
-            } catch (java.io.UncheckedIOException e) {
-                throw e.getCause();
             }
             Map<String, Object> r = SsdRuns.report("trace", ssd, ssd.metrics());
             r.put("requests", requests);
@@ -211,6 +213,25 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException | IllegalStateException e) {
             // Impossible warm-up, a trace beyond the device, or a device too small for the data.
             throw new CommandFailedException("ssd: " + e.getMessage(), e);
+        }
+    }
+
+    /** Replays a save-stream CSV; an operation the device or file layer refuses is named by its line. */
+    private static Map<String, Object> runSaves(Path file, SsdConfig cfg, WarmupState warmup) throws IOException {
+        List<SaveStreamCsv.Row> rows = SaveStreamCsv.readRows(file);
+        int[] current = {-1};
+        Iterable<FileOp> ops = () -> IntStream.range(0, rows.size()).mapToObj(i -> {
+            current[0] = i;
+            return rows.get(i).op();
+        }).iterator();
+        try {
+            return SsdRuns.runSaves(cfg, warmup, ops);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            if (current[0] < 0) {
+                throw e; // the warm-up, before the first operation
+            }
+            SaveStreamCsv.Row row = rows.get(current[0]);
+            throw new SaveStreamFormatException(file, row.line(), row.offset(), e.getMessage());
         }
     }
 
@@ -238,8 +259,10 @@ public final class SsdCommand implements Subcommand {
      */
     public static SsdConfig readConfig(Path file) throws IOException {
         Properties props = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = InputFiles.open(file)) {
             props.load(in);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e); // a malformed \\uXXXX escape
         }
         SsdConfig cfg = SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
         SsdConfigRanges.check(cfg, file.toString());
