@@ -306,6 +306,23 @@ public final class SnapshotSequence {
         return b.tensor(a.name()).orElseThrow(() -> new IllegalStateException("no tensor " + a.name()));
     }
 
+    /**
+     * True if {@code dir} is one whole checkpoint rather than a run of them: its own name carries the iteration
+     * ({@code checkpoint-500/}, {@code global_step500/}), it holds checkpoint files, and none of its entries carries
+     * an iteration of its own (a run directory's members do). Commands that take "a checkpoint or a run" use it to
+     * read {@code checkpoint-500/} as one checkpoint instead of a sequence of its shards and optimizer files.
+     */
+    public static boolean isWholeCheckpoint(Path dir) {
+        if (!Files.isDirectory(dir) || iterationOf(dir) < 0 || !holdsCheckpoint(dir) || isCheckpointDirectory(dir)) {
+            return false;
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.noneMatch(p -> iterationOf(p) >= 0 && isMember(p));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private static boolean isMember(Path p) {
         if (Files.isDirectory(p)) {
             return iterationOf(p) >= 0 && holdsCheckpoint(p);

@@ -162,4 +162,21 @@ class WholeCheckpointCommandsTest {
         }
         assertEquals(cps.get(0).modelBytes() + cps.get(0).otherStorageBytes(), bytes);
     }
+
+    @Test
+    void buddyReadsOneCheckpointDirectoryAsOneCheckpoint() throws Exception {
+        // checkpoint-50/ is one checkpoint: every tensor of every file is an allocation (it used to be read as a
+        // run of its files and failed on scheduler.pt, which holds no tensors)
+        Path dir = FixtureSizes.run().resolve("checkpoint-50");
+        FixtureSizes.Checkpoint expected = FixtureSizes.checkpoint(dir);
+        JsonObject j = json("buddy", dir.toString(), "--json");
+        long bytes = 0;
+        int count = 0;
+        for (JsonElement e : j.getAsJsonArray("allocations")) {
+            bytes += e.getAsJsonObject().get("bytes").getAsLong();
+            count++;
+        }
+        assertEquals(expected.tensorBytes(), bytes);
+        assertEquals(expected.modelTensors() + expected.optimizerTensors() + expected.otherTensors(), count);
+    }
 }

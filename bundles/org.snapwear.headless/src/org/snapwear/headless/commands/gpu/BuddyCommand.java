@@ -29,6 +29,7 @@ import org.snapwear.headless.cli.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
+import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -116,7 +117,7 @@ public final class BuddyCommand implements Subcommand {
         }
 
         Report report;
-        if (path != null && Files.isDirectory(path)) {
+        if (path != null && Files.isDirectory(path) && !SnapshotSequence.isWholeCheckpoint(path)) {
             SnapshotSequence seq = SnapshotSequence.discover(path);
             if (seq.size() == 0) {
                 throw new CommandFailedException("buddy: no checkpoints found in " + path);
@@ -157,6 +158,10 @@ public final class BuddyCommand implements Subcommand {
         if (generated) {
             return MemoryImages.fromSnapshot(TrainingRunGenerator.trainingStepMemory(GeneratorSettings.defaults(),
                     iteration));
+        }
+        if (!raw && Files.isDirectory(path)) {
+            // a whole checkpoint (checkpoint-500/): every tensor of every file is an allocation
+            return MemoryImages.fromSnapshot(CheckpointScanner.scan(path).snapshot(SnapshotSequence.iterationOf(path)));
         }
         return raw ? MemoryImages.openRawDump(path) : MemoryImages.open(path);
     }
