@@ -58,7 +58,11 @@ public final class SnapwearCli {
             return EXIT_USAGE;
         } catch (Throwable e) {
             Failure f = Failure.of(e, rest);
-            err.println("snapwear " + name + ": " + f.line() + (f.exitCode() == EXIT_INTERNAL && !debug
+            String line = f.line();
+            if (line.startsWith(name + ": ")) {
+                line = line.substring(name.length() + 2); // commands that name themselves: said once, not twice
+            }
+            err.println("snapwear " + name + ": " + line + (f.exitCode() == EXIT_INTERNAL && !debug
                     ? " (rerun with --debug for the stack trace)" : ""));
             if (debug) {
                 e.printStackTrace(err);

@@ -110,6 +110,22 @@ class ErrorLinesTest {
         assertEquals("snapwear boom: /d/x.trace: no such file or directory", eof.err().strip());
     }
 
+    @Test
+    void aCommandThatNamesItselfIsNamedOnce() throws IOException {
+        // ssd's impossible warm-up used to print "snapwear ssd: ssd: impossible warm-up state ..."
+        Path config = Files.writeString(dir.resolve("small.properties"),
+                "channels=2\nchips_per_channel=1\nblocks_per_chip=64\npages_per_block=16\n");
+        Path trace = Files.writeString(dir.resolve("one.trace"), "0.0 0 0 8 0\n");
+        CliRun r = CliRun.run("ssd", "--config", config.toString(), "--trace", trace.toString(), "--warmup", "table8");
+        assertEquals(SnapwearCli.EXIT_FAILURE, r.exit());
+        assertTrue(r.err().startsWith("snapwear ssd: impossible warm-up state"), r.err());
+        assertOneCleanLine(r);
+        CliRun boom = CliRun.run(failing(() -> {
+            throw new org.snapwear.headless.cli.CommandFailedException("boom: nothing to do");
+        }), "boom");
+        assertEquals("snapwear boom: nothing to do", boom.err().strip());
+    }
+
     private interface Body {
         void run() throws Exception;
     }
