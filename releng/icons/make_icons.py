@@ -231,6 +231,13 @@ def _user_guide(c):  # a book
     rect(c, 7, 8, 11, 8, rgb("#ffffff"))
 
 
+@icon("progress")
+def _progress(c):  # a progress bar, two thirds done
+    rect(c, 0, 5, 15, 10, rgb("#ffffff"))
+    frame(c, 0, 5, 15, 10, DARK)
+    rect(c, 1, 6, 9, 9, rgb("#43a047"))
+
+
 @icon("about")
 def _about(c):  # "i" in a disc
     disc(c, 7.5, 7.5, 7, rgb("#1e88e5"))

@@ -22,13 +22,13 @@ public final class SnapwearPerspective implements IPerspectiveFactory {
     public static final String BLOCK_STATES = "org.snapwear.ui.views.blockstates";
     public static final String BUDDY = "org.snapwear.ui.views.buddy";
     public static final String SLC = "org.snapwear.ui.views.slc";
-    /** The platform's Progress view (org.eclipse.ui). */
-    public static final String PROGRESS = IPageLayout.ID_PROGRESS_VIEW;
+    /** The platform's Progress view, declared in plugin.xml (only the IDE declares the platform's own id). */
+    public static final String PROGRESS = "org.snapwear.ui.views.progress";
 
     /** Share of the window's width taken by the left column. */
-    public static final float LEFT_RATIO = 0.22f;
+    public static final float LEFT_RATIO = 0.25f;
     /** Share of the height above the analysis row that the editor area keeps. */
-    public static final float EDITOR_RATIO = 0.60f;
+    public static final float EDITOR_RATIO = 0.55f;
 
     @Override
     public void createInitialLayout(IPageLayout layout) {

@@ -110,7 +110,7 @@ class CommandContributionsTest {
                 iconOf.put(e.getAttribute("id"), e.getAttribute("icon"));
             }
         }
-        assertEquals(7, iconOf.size(), iconOf.toString());
+        assertEquals(8, iconOf.size(), iconOf.toString());
         for (IConfigurationElement e : elements("org.eclipse.ui.commandImages")) {
             if ("org.snapwear.ui".equals(e.getNamespaceIdentifier())) {
                 iconOf.put(e.getAttribute("commandId"), e.getAttribute("icon"));
