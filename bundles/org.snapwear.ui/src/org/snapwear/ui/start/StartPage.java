@@ -152,6 +152,13 @@ public final class StartPage extends EditorPart {
         Composite learn = section(Messages.StartPage_learnSection);
         commandLink(learn, CommandIds.USER_GUIDE, "icons/user_guide.png", Messages.StartPage_userGuide,
                 Messages.StartPage_userGuideHint);
+        // A resize reflows with the layout's cached sizes, so after the part shrank the text kept the wider
+        // wrapping and ran off the right edge: reflow from scratch instead.
+        form.addListener(SWT.Resize, e -> form.getDisplay().asyncExec(() -> {
+            if (!form.isDisposed()) {
+                form.reflow(true);
+            }
+        }));
         form.reflow(true);
     }
 
@@ -190,6 +197,9 @@ public final class StartPage extends EditorPart {
         link.setImage(image(icon));
         GridData gd = new GridData(SWT.FILL, SWT.TOP, true, false);
         gd.verticalIndent = 6;
+        // Wrap (a recent path can be long) rather than ask for one line's width: the page must fit a
+        // 1280-pixel window's editor area.
+        gd.widthHint = 200;
         link.setLayoutData(gd);
         return link;
     }
@@ -198,8 +208,9 @@ public final class StartPage extends EditorPart {
         List<IAction> actions = OpenRecentMenu.actions(getSite().getWorkbenchWindow(),
                 RecentFiles.workbenchStudies(), RecentFiles.workbench());
         if (actions.isEmpty()) {
-            toolkit.createLabel(parent, Messages.StartPage_noRecent, SWT.WRAP)
-                    .setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+            GridData nd = new GridData(SWT.FILL, SWT.TOP, true, false);
+            nd.widthHint = 200;
+            toolkit.createLabel(parent, Messages.StartPage_noRecent, SWT.WRAP).setLayoutData(nd);
             return;
         }
         for (IAction a : actions) {

@@ -71,6 +71,7 @@ class WorkbenchLayoutTest {
             Shell shell = w.getShell();
             IWorkbenchPage page = w.getActivePage();
             Point before = shell.getSize();
+            java.util.List<String> cut = new java.util.ArrayList<>();
             try {
                 for (Point size : new Point[] {new Point(1280, 800), new Point(1920, 1080)}) {
                     String tag = size.x + "x" + size.y;
@@ -93,21 +94,58 @@ class WorkbenchLayoutTest {
                             assertTrue(area(c) < editorArea, tag + ": " + id + " is smaller than the editor area");
                         }
                         UiTestSupport.screenshot(shell, "view-" + VIEWS.get(id) + "-" + tag);
+                        if (c != null) {
+                            cut.addAll(cutLabels(c, tag + " " + VIEWS.get(id)));
+                        }
                     }
                     page.resetPerspective();
                     page.activate(start);
+                    UiTestSupport.flush();
+                    cut.addAll(cutLabels(start.control(), tag + " start page"));
+                    org.eclipse.ui.forms.widgets.ScrolledForm form = (org.eclipse.ui.forms.widgets.ScrolledForm) start
+                            .control();
+                    assertTrue(form.getBody().getSize().x <= form.getClientArea().width + 1, tag
+                            + ": the start page fits its width (body " + form.getBody().getSize() + ", visible "
+                            + form.getClientArea() + ")");
                     UiTestSupport.screenshot(shell, "startup-" + tag);
                     IEditorPart editor = StudyEditor.open(w, study);
                     UiTestSupport.flush();
                     UiTestSupport.screenshot(shell, "study-editor-" + tag);
                     page.closeEditor(editor, false);
                 }
+                assertTrue(cut.isEmpty(), "labels cut off: " + cut);
             } finally {
                 shell.setSize(before);
                 page.resetPerspective();
                 UiTestSupport.flush();
             }
         });
+    }
+
+    /**
+     * Labels under {@code root} whose text does not fit their size: wider than the label (one line) or, for a
+     * wrapping label, taller than it at its width.
+     */
+    private static java.util.List<String> cutLabels(Control root, String where) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (!root.isVisible()) {
+            return out;
+        }
+        if (root instanceof org.eclipse.swt.widgets.Label l && !l.getText().isEmpty()) {
+            Point size = l.getSize();
+            boolean wrap = (l.getStyle() & org.eclipse.swt.SWT.WRAP) != 0;
+            Point need = wrap ? l.computeSize(size.x, org.eclipse.swt.SWT.DEFAULT)
+                    : l.computeSize(org.eclipse.swt.SWT.DEFAULT, org.eclipse.swt.SWT.DEFAULT);
+            if (wrap ? need.y > size.y + 1 : need.x > size.x + 1) {
+                out.add(where + ": \"" + l.getText() + "\" needs " + need + ", has " + size);
+            }
+        }
+        if (root instanceof org.eclipse.swt.widgets.Composite comp) {
+            for (Control child : comp.getChildren()) {
+                out.addAll(cutLabels(child, where));
+            }
+        }
+        return out;
     }
 
     /** A view's own content control, where the view exposes one. */
@@ -117,6 +155,21 @@ class WorkbenchLayoutTest {
         }
         if (v instanceof org.snapwear.ui.views.ResultsView r) {
             return r.panel();
+        }
+        if (v instanceof TensorsView t) {
+            return t.viewer().getTable().getParent();
+        }
+        if (v instanceof CodecsView c) {
+            return c.table().getParent();
+        }
+        if (v instanceof org.snapwear.ui.views.BlockStatesView b) {
+            return b.panel();
+        }
+        if (v instanceof org.snapwear.ui.views.BuddyOverflowView b) {
+            return b.panel();
+        }
+        if (v instanceof org.snapwear.ui.views.SlcPageView slc) {
+            return slc.panel();
         }
         return null;
     }
