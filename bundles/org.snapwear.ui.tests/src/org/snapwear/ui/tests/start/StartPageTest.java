@@ -139,6 +139,14 @@ class StartPageTest {
             var schemes = results.panel().current().results().table(TableIds.SCHEMES).orElseThrow();
             assertEquals(9, schemes.rowCount(), "every scheme of the default study, as snapwear demo runs");
             UiTestSupport.screenshot(WorkbenchHarness.window().getShell(), "demo-results");
+            // The same results with the view maximized (double-click on its tab), as the README shows them.
+            IWorkbenchPage page = WorkbenchHarness.window().getActivePage();
+            var ref = page.findViewReference(ResultsView.ID);
+            page.setPartState(ref, IWorkbenchPage.STATE_MAXIMIZED);
+            UiTestSupport.flush();
+            UiTestSupport.screenshot(WorkbenchHarness.window().getShell(), "demo-results-maximized");
+            page.setPartState(ref, IWorkbenchPage.STATE_RESTORED);
+            UiTestSupport.flush();
         });
         assertTrue(Files.isRegularFile(report.resolve(ReportWriter.INDEX)), "the report is written beside the study");
     }
