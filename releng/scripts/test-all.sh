@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # All tests: engine, headless and workbench (UI tests under a virtual X server), then a check of the p2
 # repository the build produced, then the launcher test (signals, configuration areas, encoding, quiet logging),
-# then the resume test (a PyTorch training job resumed from a checkpoint directory restored by the built
+# then the hostile-input corpus (releng/hostile-inputs: each input's exit code and one-line error naming the
+# file, no Java class names, 64 MB heap, a time limit), then the resume test (a PyTorch training job resumed from a checkpoint directory restored by the built
 # product's snapshot store), then the Python client's tests (clients/python: unit tests with a fake launcher, and
 # end to end against the built product). The README's test command.
 set -euo pipefail
@@ -11,6 +12,7 @@ releng/scripts/install-system-deps.sh
 xvfb-run -a -s "-screen 0 1920x1200x24" ./mvnw -B verify "$@"
 releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
+releng/scripts/hostile-inputs-test.sh
 releng/scripts/resume-test.sh
 # Debian's interpreter, which has torch (as for the resume test); unittest prints its summary and exits 1 when a
 # test fails or errors, which fails this script; here a test that would be skipped (no torch, no product) fails.

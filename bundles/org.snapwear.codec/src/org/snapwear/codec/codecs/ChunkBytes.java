@@ -2,6 +2,7 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.snapwear.codec.spi.ChunkInput;
 
 /** Byte-level helpers: the XOR delta of a chunk and its inverse, and byte-plane shuffling. */
@@ -74,6 +75,71 @@ final class ChunkBytes {
             }
         }
         return out;
+    }
+
+    /**
+     * {@code shuffle(xorDelta(in), width)} in one pass over the chunk: each element is loaded once (XORed with the
+     * previous version's element when there is one) and its bytes go straight to their planes, instead of copying
+     * the chunk, XORing it and then gathering every plane with strided reads. Same bytes, a third of the memory
+     * traffic.
+     */
+    static byte[] xorShuffled(ChunkInput in, int width) {
+        int len = in.chunk().byteLength();
+        if ((width != 2 && width != 4 && width != 8) || len % width != 0) {
+            return shuffle(xorDelta(in), width);
+        }
+        ByteBuffer c = in.current().duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer p = in.previous() == null ? null : in.previous().duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        byte[] out = new byte[len];
+        int n = len / width;
+        for (int i = 0; i < n; i++) {
+            long v = load(c, width, i);
+            if (p != null) {
+                v ^= load(p, width, i);
+            }
+            for (int b = 0, at = i; b < width; b++, at += n) {
+                out[at] = (byte) (v >>> (b << 3));
+            }
+        }
+        return out;
+    }
+
+    /** {@code undoXor(in, unshuffle(planes, width), out)} in one pass: the inverse of {@link #xorShuffled}. */
+    static void unshuffleXor(ChunkInput in, byte[] planes, int width, ByteBuffer out) throws IOException {
+        int len = in.chunk().byteLength();
+        if ((width != 2 && width != 4 && width != 8) || len % width != 0) {
+            undoXor(in, unshuffle(planes, width), out);
+            return;
+        }
+        if (planes.length != len) {
+            throw new IOException("decoded " + planes.length + " bytes, " + len + " expected");
+        }
+        ByteBuffer p = in.previous() == null ? null : in.previous().duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer o = out.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+        int n = len / width;
+        for (int i = 0; i < n; i++) {
+            long v = 0;
+            for (int b = 0, at = i; b < width; b++, at += n) {
+                v |= (planes[at] & 0xffL) << (b << 3);
+            }
+            if (p != null) {
+                v ^= load(p, width, i);
+            }
+            switch (width) {
+                case 2 -> o.putShort(i << 1, (short) v);
+                case 4 -> o.putInt(i << 2, (int) v);
+                default -> o.putLong(i << 3, v);
+            }
+        }
+    }
+
+    /** Element i of a little-endian buffer of 2-, 4- or 8-byte elements, zero-extended. */
+    private static long load(ByteBuffer b, int width, int i) {
+        return switch (width) {
+            case 2 -> b.getShort(i << 1) & 0xffffL;
+            case 4 -> b.getInt(i << 2) & 0xffffffffL;
+            default -> b.getLong(i << 3);
+        };
     }
 
     private static void putLong(byte[] a, int i, long v) {

@@ -38,7 +38,7 @@ public final class XorShuffleZstdCodec implements SnapshotCodec {
     @Override
     public byte[] encodeChunk(CodecParams params, ChunkInput input) {
         int w = input.chunk().dtype().byteSize();
-        return ZstdBytes.compress(ChunkBytes.shuffle(ChunkBytes.xorDelta(input), w), ZstdCodec.LEVEL);
+        return ZstdBytes.compress(ChunkBytes.xorShuffled(input, w), ZstdCodec.LEVEL);
     }
 
     @Override
@@ -48,6 +48,6 @@ public final class XorShuffleZstdCodec implements SnapshotCodec {
         encoded.get(encoded.position(), enc);
         int w = input.chunk().dtype().byteSize();
         byte[] planes = ZstdBytes.decompress(enc, input.chunk().byteLength());
-        ChunkBytes.undoXor(input, ChunkBytes.unshuffle(planes, w), out);
+        ChunkBytes.unshuffleXor(input, planes, w, out);
     }
 }

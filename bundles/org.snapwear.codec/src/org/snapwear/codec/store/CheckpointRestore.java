@@ -2,15 +2,10 @@ package org.snapwear.codec.store;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.UUID;
-import java.util.stream.Stream;
 
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -18,14 +13,20 @@ import org.snapwear.trace.tensor.Snapshot;
  * Writes a kept whole checkpoint back. Its references are decoded (into scratch space when large), its own
  * tensors straight into the new files ({@link OutputFiles}). It is written beside the target under a temporary name
  * and renamed into place only when every file's CRC32C matched the one recorded at save, so a failed restore leaves
- * nothing behind and a restored checkpoint is never half written.
+ * nothing behind (an existing target it was to replace stays as it was) and a restored checkpoint is never half
+ * written ({@link RestoreTarget}). The tree is made durable (files, then directories) before the rename and the
+ * rename afterwards, its pages written back while it is being decoded.
  */
 final class CheckpointRestore {
+    /** How often the files being decoded are written back to the device meanwhile ({@link WriteBehind}). */
+    private static final long WRITE_BEHIND_MILLIS = 250;
+
     private CheckpointRestore() {
     }
 
-    static CheckpointRestoreResult run(EntryDecoder decoder, Manifest manifest, ManifestEntry e, Path out)
-            throws IOException {
+    /** @param replace replace an existing {@code out} (checked by the caller: {@link RestoreTarget#check}) */
+    static CheckpointRestoreResult run(EntryDecoder decoder, Manifest manifest, ManifestEntry e, Path out,
+            boolean replace) throws IOException {
         long t0 = System.nanoTime();
         if (!e.isCheckpoint()) {
             throw new IllegalArgumentException("iteration " + e.iteration() + " holds tensors only (saved "
@@ -33,7 +34,7 @@ final class CheckpointRestore {
         }
         ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, new LinkedHashSet<>(e.references()), true);
         try {
-            return write(decoder, e, out, r, t0);
+            return write(decoder, e, out, replace, r, t0);
         } finally {
             for (Snapshot s : r.snapshots().values()) {
                 s.close();
@@ -42,7 +43,7 @@ final class CheckpointRestore {
     }
 
     /** Decodes the entry's tensors straight into the new files, fills in the other bytes, checks, renames. */
-    private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out,
+    private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out, boolean replace,
             ReferenceRebuild.Result r, long t0) throws IOException {
         RestPart.Dictionary dictionary = ReferenceRebuild.dictionary(e, r.restStreams());
         StoredTree tree = decoder.tree(e, dictionary);
@@ -52,15 +53,20 @@ final class CheckpointRestore {
         }
         Path abs = out.toAbsolutePath();
         Files.createDirectories(abs.getParent()); // like mkdir -p: the restored checkpoint's parent may be new
-        Path tmp = abs.resolveSibling(".snapwear-restore-" + UUID.randomUUID() + "-" + abs.getFileName());
+        Path tmp = RestoreTarget.tempSibling(abs);
         Path restFile = decoder.restFile(e);
         try {
             try (OutputFiles files = OutputFiles.create(tmp, tree.tree(), restFile)) {
-                decoder.tensors(e, refs, files::buffer);
-                decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
+                try (WriteBehind behind = new WriteBehind(abs.getFileName().toString(), files::writeBack,
+                        WRITE_BEHIND_MILLIS)) {
+                    decoder.tensors(e, refs, files::buffer);
+                    decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
+                }
                 files.checkCrc32c(tree, restFile);
+                files.force(tmp);
             }
-            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            RestoreTarget.moveIntoPlace(tmp, abs, replace);
+            new LocalStoreIo().syncDirectory(abs.getParent());
         } catch (IOException | RuntimeException ex) {
             deleteTree(tmp, ex);
             throw ex;
@@ -73,13 +79,8 @@ final class CheckpointRestore {
     }
 
     private static void deleteTree(Path p, Exception cause) {
-        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(p)) {
-            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(q);
-            }
+        try {
+            RestoreTarget.deleteTree(p);
         } catch (IOException suppressed) {
             cause.addSuppressed(suppressed);
         }

@@ -5,7 +5,7 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.UUID;
-import java.util.zip.CRC32C;
+import java.util.zip.Checksum;
 
 /**
  * Writes a file so that after a crash it is either absent or complete: the content goes to a temp file in the
@@ -25,7 +25,7 @@ public final class DurableFiles {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    /** Size and CRC32C of a written file. */
+    /** Size and CRC32C of a written file (of its content without the trailer, if one was named). */
     public record Written(Path file, long size, long crc32c) {
     }
 
@@ -45,15 +45,26 @@ public final class DurableFiles {
      * @throws RenamedButNotSynced if only the final directory sync failed (the new file is visible)
      */
     public static Written write(StoreIo io, Path dir, String name, Content content) throws IOException {
+        return write(io, dir, name, 0, content);
+    }
+
+    /**
+     * As {@link #write(StoreIo, Path, String, Content)}, with the returned CRC32C leaving out the last
+     * {@code trailerBytes} bytes of the file (a codec container's own CRC32C trailer).
+     */
+    static Written write(StoreIo io, Path dir, String name, int trailerBytes, Content content) throws IOException {
         Path target = dir.resolve(name);
         Path tmp = dir.resolve(TEMP_PREFIX + name + "-" + UUID.randomUUID());
-        CRC32C crc = new CRC32C();
+        Checksum crc = new ContentCrc32c(trailerBytes);
         long size;
         try {
             try (StoreIo.WritableFile f = io.create(tmp);
                     CountingOutput out = new CountingOutput(f, crc)) {
-                content.writeTo(out);
-                out.flushBuffer();
+                try (WriteBehind behind = new WriteBehind(name, f::writeBack)) {
+                    out.behind = behind;
+                    content.writeTo(out);
+                    out.flushBuffer();
+                }
                 f.force();
                 size = out.count;
             }
@@ -80,11 +91,12 @@ public final class DurableFiles {
     /** Buffers writes (64 KB), counts bytes and updates the CRC32C of everything written. */
     private static final class CountingOutput extends OutputStream {
         private final StoreIo.WritableFile file;
-        private final CRC32C crc;
+        private final Checksum crc;
         private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
         long count;
+        WriteBehind behind;
 
-        CountingOutput(StoreIo.WritableFile file, CRC32C crc) {
+        CountingOutput(StoreIo.WritableFile file, Checksum crc) {
             this.file = file;
             this.crc = crc;
         }
@@ -116,8 +128,12 @@ public final class DurableFiles {
 
         void flushBuffer() throws IOException {
             buffer.flip();
+            int n = buffer.remaining();
             file.write(buffer);
             buffer.clear();
+            if (behind != null) {
+                behind.written(n);
+            }
         }
 
         @Override

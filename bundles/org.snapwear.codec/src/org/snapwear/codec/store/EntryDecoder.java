@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.zip.CRC32C;
+import java.util.zip.Checksum;
 import java.util.zip.CheckedInputStream;
 
 import org.snapwear.codec.container.DecodePool;
@@ -85,7 +85,7 @@ final class EntryDecoder {
         for (int j = 0; j < p.references(); j++) {
             refs.add(SnapshotViews.select(references.get(j), infos));
         }
-        CRC32C crc = new CRC32C();
+        Checksum crc = FileCheck.checksum(p);
         Snapshot s;
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
@@ -126,7 +126,7 @@ final class EntryDecoder {
     byte[] restStream(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
         PartEntry p = e.restPart();
         Path f = FileCheck.present(dir, e.iteration(), p);
-        CRC32C crc = new CRC32C();
+        Checksum crc = FileCheck.checksum(p);
         byte[] stream;
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
@@ -161,7 +161,7 @@ final class EntryDecoder {
     void readRest(ManifestEntry e, RestPart.Dictionary dictionary, RestReader reader) throws IOException {
         PartEntry p = e.restPart();
         Path f = FileCheck.present(dir, e.iteration(), p);
-        CRC32C crc = new CRC32C();
+        Checksum crc = FileCheck.checksum(p);
         try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
                 crc)) {
             RestPart.Opened o = RestPart.open(in, f, dictionary);

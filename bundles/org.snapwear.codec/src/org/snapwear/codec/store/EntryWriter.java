@@ -59,21 +59,22 @@ final class EntryWriter {
                 }
                 String name = StoreFiles.tensorPart(iteration, generation, k);
                 EncodeResult[] result = new EncodeResult[1];
-                DurableFiles.Written w = write(name, parts, out -> result[0] = encoder.encode(codec,
-                        tensors.withIteration(iteration), refs, chunkBytes, out));
+                DurableFiles.Written w = write(name, PartEntry.CONTAINER_TRAILER, parts,
+                        out -> result[0] = encoder.encode(codec, tensors.withIteration(iteration), refs, chunkBytes,
+                                out));
                 parts.add(new PartEntry(name, PartEntry.TENSORS, codec.id(), part.references(),
                         SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(part.tensors())), w.size(),
-                        FileCheck.hex8(w.crc32c()), part.dataBytes(), null));
+                        FileCheck.hex8(w.crc32c()), part.dataBytes(), null, PartEntry.CONTAINER_TRAILER));
             }
             if (checkpoint != null) {
                 String name = StoreFiles.restPart(iteration, generation);
                 RestPart.Written[] rest = new RestPart.Written[1];
-                DurableFiles.Written w = write(name, parts, out -> rest[0] = RestPart.write(out, checkpoint,
+                DurableFiles.Written w = write(name, 0, parts, out -> rest[0] = RestPart.write(out, checkpoint,
                         dictionary));
                 parts.add(new PartEntry(name, PartEntry.REST, rest[0].dictionary() ? "zstd-delta" : "zstd",
                         rest[0].dictionary() ? 1 : 0, null, w.size(), FileCheck.hex8(w.crc32c()),
                         checkpoint.tree().totalBytes() - checkpoint.tree().payloadBytes(),
-                        FileCheck.hex8(rest[0].streamCrc32c())));
+                        FileCheck.hex8(rest[0].streamCrc32c()), 0));
                 checkpoint.checkUnchanged();
                 for (ScannedCheckpoint c : onDisk) {
                     c.checkUnchanged();
@@ -88,10 +89,11 @@ final class EntryWriter {
         return new Written(parts, System.nanoTime() - t0);
     }
 
-    private DurableFiles.Written write(String name, List<PartEntry> written, DurableFiles.Content content)
-            throws IOException {
+    /** @param trailerBytes bytes at the end the recorded CRC32C leaves out (see {@link PartEntry}) */
+    private DurableFiles.Written write(String name, int trailerBytes, List<PartEntry> written,
+            DurableFiles.Content content) throws IOException {
         try {
-            return DurableFiles.write(io, dir, name, content);
+            return DurableFiles.write(io, dir, name, trailerBytes, content);
         } catch (DurableFiles.RenamedButNotSynced e) {
             quietDelete(dir.resolve(name), e);
             throw e;

@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.CRC32C;
+import java.util.zip.Checksum;
 
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
-/** Checks a part file against its manifest record: present, of the recorded size, and (fully read) its CRC32C. */
+/**
+ * Checks a part file against its manifest record: present, of the recorded size, and (fully read) its CRC32C, which
+ * covers the file without its last {@link PartEntry#crcTrailerBytes()} bytes.
+ */
 final class FileCheck {
     private FileCheck() {
     }
@@ -30,7 +33,7 @@ final class FileCheck {
     /** Existence, size and CRC32C (one read of the whole file). */
     static void whole(Path dir, long iteration, PartEntry p) throws IOException {
         Path f = present(dir, iteration, p);
-        CRC32C crc = new CRC32C();
+        Checksum crc = checksum(p);
         try (InputStream in = Files.newInputStream(f)) {
             byte[] buf = new byte[1 << 16];
             int n;
@@ -41,7 +44,12 @@ final class FileCheck {
         crc(f, crc.getValue(), p);
     }
 
-    /** Compares a CRC32C computed while reading with the manifest's. */
+    /** A checksum to feed the whole file to, giving the value the manifest records for it. */
+    static Checksum checksum(PartEntry p) {
+        return new ContentCrc32c(p.crcTrailerBytes());
+    }
+
+    /** Compares a CRC32C computed while reading (with {@link #checksum(PartEntry)}) with the manifest's. */
     static void crc(Path f, long actual, PartEntry p) throws CheckpointFormatException {
         if (!hex8(actual).equals(p.crc32c())) {
             throw new CheckpointFormatException(f, 0, "CRC32C of the file is " + hex8(actual)

@@ -35,6 +35,11 @@ public final class LocalStoreIo implements StoreIo {
             }
 
             @Override
+            public void writeBack() throws IOException {
+                ch.force(false); // FileChannel.force takes no position lock: writes go on meanwhile
+            }
+
+            @Override
             public void close() throws IOException {
                 ch.close();
             }

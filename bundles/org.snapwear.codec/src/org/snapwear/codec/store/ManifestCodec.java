@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.zip.CRC32C;
 
 import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.text.ErrorText;
 
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
@@ -56,7 +57,7 @@ public final class ManifestCodec {
         try {
             m = COMPACT.fromJson(new String(bytes, StandardCharsets.UTF_8), Manifest.class);
         } catch (JsonParseException | IllegalStateException | IllegalArgumentException | NullPointerException e) {
-            throw new CheckpointFormatException(file, 0, "manifest is not valid JSON: " + e.getMessage(), e);
+            throw new CheckpointFormatException(file, 0, "manifest is " + ErrorText.json(e), e);
         }
         if (m == null) {
             throw new CheckpointFormatException(file, 0, "manifest is empty");
@@ -108,6 +109,12 @@ public final class ManifestCodec {
                 if (p.isTensors() && !m.layouts().containsKey(p.layoutHash())) {
                     throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " refers to unknown "
                             + "layout " + p.layoutHash());
+                }
+                Integer trailer = p.crc32cTrailerBytes();
+                if (trailer != null && trailer != (p.isTensors() ? PartEntry.CONTAINER_TRAILER : 0)) {
+                    throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + ": part " + p.file()
+                            + " has crc32c_trailer_bytes " + trailer + ", expected "
+                            + (p.isTensors() ? PartEntry.CONTAINER_TRAILER : 0));
                 }
                 if (p.references() < 0 || p.references() > e.references().size()) {
                     throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + ": part " + p.file()

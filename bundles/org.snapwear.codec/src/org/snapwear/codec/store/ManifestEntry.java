@@ -43,7 +43,7 @@ public record ManifestEntry(long iteration, String kind, String file, String cod
             return parts;
         }
         return List.of(new PartEntry(file, PartEntry.TENSORS, codec, references.size(), layoutHash, size, crc32c,
-                rawBytes, null));
+                rawBytes, null, null));
     }
 
     /** The tensor parts (every part of a format-1 entry). */

@@ -177,6 +177,30 @@ final class OutputFiles implements AutoCloseable {
         }
     }
 
+    /** Writes the files' data written so far to the device (called concurrently with the decoders' writes). */
+    void writeBack() throws IOException {
+        for (FileChannel ch : channels) {
+            ch.force(false);
+        }
+    }
+
+    /**
+     * Makes the rebuilt tree durable before it is renamed into place: every file, then every directory of it (its
+     * entries), so a crash after the rename never leaves a complete-looking checkpoint with empty or missing files.
+     */
+    void force(Path root) throws IOException {
+        for (FileChannel ch : channels) {
+            ch.force(true);
+        }
+        if (tree.directory()) {
+            LocalStoreIo io = new LocalStoreIo();
+            for (String d : tree.directories()) {
+                io.syncDirectory(root.resolve(d));
+            }
+            io.syncDirectory(root);
+        }
+    }
+
     @Override
     public void close() throws IOException {
         IOException first = null;

@@ -292,9 +292,18 @@ public final class SnapshotStore implements AutoCloseable {
      * Writes a kept whole checkpoint back to {@code out}, which must not exist: the same file, or the same
      * directory tree with the same names and bytes ({@link CheckpointRestore}).
      */
-    public synchronized CheckpointRestoreResult restoreCheckpoint(long iteration, Path out) throws IOException {
-        checkRestoreTarget(out);
-        return CheckpointRestore.run(decoder(), manifest, requireEntry(iteration), out);
+    public CheckpointRestoreResult restoreCheckpoint(long iteration, Path out) throws IOException {
+        return restoreCheckpoint(iteration, out, false);
+    }
+
+    /**
+     * As {@link #restoreCheckpoint(long, Path)}; with {@code replace} an existing {@code out} is replaced once the
+     * new copy is complete ({@link RestoreTarget#moveIntoPlace}).
+     */
+    public synchronized CheckpointRestoreResult restoreCheckpoint(long iteration, Path out, boolean replace)
+            throws IOException {
+        checkRestoreTarget(out, replace);
+        return CheckpointRestore.run(decoder(), manifest, requireEntry(iteration), out, replace);
     }
 
     /**
@@ -302,13 +311,12 @@ public final class SnapshotStore implements AutoCloseable {
      * replaces an existing file or directory.
      */
     public void checkRestoreTarget(Path out) throws IOException {
-        Path target = out.toAbsolutePath().normalize();
-        if (target.startsWith(dir.toAbsolutePath().normalize())) {
-            throw new IOException(out + ": inside the store " + dir + "; restore to a path outside it");
-        }
-        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            throw new IOException(out + ": already exists; restore writes a new file or directory");
-        }
+        checkRestoreTarget(out, false);
+    }
+
+    /** As {@link #checkRestoreTarget(Path)}, allowing an existing target that does not contain the store if asked. */
+    public void checkRestoreTarget(Path out, boolean replace) throws IOException {
+        RestoreTarget.check(dir, out, replace);
     }
 
     /**

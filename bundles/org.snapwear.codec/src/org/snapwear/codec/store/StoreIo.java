@@ -31,5 +31,12 @@ public interface StoreIo {
 
         /** Forces the file's data and metadata to the device. */
         void force() throws IOException;
+
+        /**
+         * Writes the data written so far to the device, concurrently with further {@link #write}s from another
+         * thread ({@link WriteBehind}); only a speed-up, so the default does nothing.
+         */
+        default void writeBack() throws IOException {
+        }
     }
 }

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.snapwear.trace.checkpoint.CheckpointTree;
+import org.snapwear.trace.text.ErrorText;
 
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
@@ -40,7 +41,7 @@ public record StoredTree(CheckpointTree tree, List<String> crc32c) {
         try {
             t = GSON.fromJson(new String(json, StandardCharsets.UTF_8), StoredTree.class);
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("the stored tree is not valid: " + e.getMessage(), e);
+            throw new IllegalArgumentException("the stored tree is not valid: " + ErrorText.json(e), e);
         }
         if (t == null || t.tree() == null) {
             throw new IllegalArgumentException("the stored tree is empty");

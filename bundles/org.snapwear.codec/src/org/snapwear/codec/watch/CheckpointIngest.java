@@ -10,6 +10,7 @@ import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+import org.snapwear.trace.text.ErrorText;
 
 /**
  * Ingests one complete staged checkpoint, in an order a kill at any moment survives:
@@ -104,7 +105,6 @@ final class CheckpointIngest {
     }
 
     static String oneLine(Throwable e) {
-        String m = e.getMessage() == null ? e.toString() : e.getMessage();
-        return m.replace('\n', ' ').replace('\r', ' ');
+        return ErrorText.describe(e);
     }
 }

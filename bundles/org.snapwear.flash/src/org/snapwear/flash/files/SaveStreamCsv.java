@@ -2,11 +2,12 @@ package org.snapwear.flash.files;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * Reads a checkpoint-save stream from CSV: one operation per row, {@code op,name,bytes[,time_ms]} with op =
@@ -19,10 +20,19 @@ public final class SaveStreamCsv {
     private SaveStreamCsv() {
     }
 
+    /** One operation and where it stands in the file, so that a replay error can name the line. */
+    public record Row(FileOp op, int line, long offset) {
+    }
+
     public static List<FileOp> read(Path file) throws IOException {
-        byte[] data = Files.readAllBytes(file);
+        return readRows(file).stream().map(Row::op).toList();
+    }
+
+    /** The operations with their 1-based line numbers and the byte offsets of their lines. */
+    public static List<Row> readRows(Path file) throws IOException {
+        byte[] data = InputFiles.readAllBytes(file);
         String text = new String(data, StandardCharsets.UTF_8);
-        List<FileOp> ops = new ArrayList<>();
+        List<Row> ops = new ArrayList<>();
         int lineNo = 0;
         int start = 0;
         long nextOffset = 0;
@@ -75,14 +85,14 @@ public final class SaveStreamCsv {
                     if (bytes < 0) {
                         throw new SaveStreamFormatException(file, lineNo, offset, "negative size " + bytes);
                     }
-                    ops.add(new FileOp(FileOp.Kind.WRITE, name, bytes, time));
+                    ops.add(new Row(new FileOp(FileOp.Kind.WRITE, name, bytes, time), lineNo, offset));
                     break;
                 }
                 case "read":
-                    ops.add(new FileOp(FileOp.Kind.READ, name, 0, time));
+                    ops.add(new Row(new FileOp(FileOp.Kind.READ, name, 0, time), lineNo, offset));
                     break;
                 case "delete":
-                    ops.add(new FileOp(FileOp.Kind.DELETE, name, 0, time));
+                    ops.add(new Row(new FileOp(FileOp.Kind.DELETE, name, 0, time), lineNo, offset));
                     break;
                 default:
                     throw new SaveStreamFormatException(file, lineNo, offset, "unknown op '" + f[0].strip() + "' (write, read, delete)");

@@ -4,6 +4,8 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 
+import org.snapwear.trace.text.EnumText;
+
 /**
  * Device geometry, timing and FTL settings. Defaults ({@link #table4()}) are the DiskSim configuration of seed 000
  * (Table 4: 8 channels x 1 chip x 16384 blocks x 64 pages of 4 KB; 0.000025 ms per byte, 0.025 ms page read,
@@ -155,7 +157,7 @@ public record SsdConfig(int channels, int chipsPerChannel, int blocksPerChip, in
                     d(p, "gc_threshold", base.gcThreshold, source),
                     p.containsKey("policy") ? VictimPolicy.parse(p.getProperty("policy")) : base.policy,
                     i(p, "d_choices", base.dChoices, source), i(p, "wear_level_threshold", base.wearLevelThreshold, source),
-                    p.containsKey("host_timing") ? HostTiming.valueOf(p.getProperty("host_timing").trim().toUpperCase(Locale.ROOT).replace('-', '_')) : base.hostTiming,
+                    p.containsKey("host_timing") ? EnumText.parse(HostTiming.class, p.getProperty("host_timing"), "host_timing") : base.hostTiming,
                     Long.parseLong(p.getProperty("seed", Long.toString(base.seed)).trim()));
         } catch (IllegalArgumentException e) {
             throw e.getMessage() != null && e.getMessage().startsWith(source) ? e

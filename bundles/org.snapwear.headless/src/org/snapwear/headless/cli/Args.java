@@ -5,10 +5,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.snapwear.model.ranges.ParameterRange;
+
 /**
  * The arguments after the subcommand name. A command first takes its flags and options (each taken once, by
  * name, {@code --name value} or {@code --name=value}), then its positionals, then calls {@link #finish()} so
  * that anything left over (a misspelt option, an extra argument) is a usage error instead of being ignored.
+ * Numeric options with a study counterpart are checked against the shared {@link ParameterRange} table
+ * ({@code org.snapwear.model.ranges.ParameterRanges}) as they are taken, so every value is refused before any
+ * work starts, with exit code 2, and with the same range a study file gets.
  */
 public final class Args {
     private final String command;
@@ -71,14 +76,68 @@ public final class Args {
 
     public double doubleOption(String name, double defaultValue) throws UsageException {
         Optional<String> v = option(name);
+        return v.isPresent() ? doubleOption(name, v.get()) : defaultValue;
+    }
+
+    private double doubleOption(String name, String text) throws UsageException {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException(command + ": option " + name + " expects a number, got '" + text + "'");
+        }
+    }
+
+    /** A whole-number option in its range: parsed as long, so a value beyond int is refused, never wrapped. */
+    public long longOption(String name, ParameterRange range, long defaultValue) throws UsageException {
+        return longOption(name, range).orElse(defaultValue);
+    }
+
+    /** A whole-number option in its range, if present. */
+    public Optional<Long> longOption(String name, ParameterRange range) throws UsageException {
+        Optional<String> v = option(name);
+        if (v.isEmpty()) {
+            return Optional.empty();
+        }
+        long value = parseLong(name, v.get());
+        if (!range.contains(value)) {
+            throw outOfRange(name, range, v.get());
+        }
+        return Optional.of(value);
+    }
+
+    /** A required whole-number option in its range. */
+    public long requiredLongOption(String name, ParameterRange range) throws UsageException {
+        return longOption(name, range).orElseThrow(() -> new UsageException(command + ": option " + name
+                + " is required"));
+    }
+
+    /** A whole-number option whose range lies within int. */
+    public int intOption(String name, ParameterRange range, int defaultValue) throws UsageException {
+        if (range.min() < Integer.MIN_VALUE || range.max() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(range.id() + " does not fit an int");
+        }
+        return (int) longOption(name, range, defaultValue);
+    }
+
+    /** A number option in its range (NaN and infinities are outside every range). */
+    public double doubleOption(String name, ParameterRange range, double defaultValue) throws UsageException {
+        Optional<String> v = option(name);
         if (v.isEmpty()) {
             return defaultValue;
         }
-        try {
-            return Double.parseDouble(v.get());
-        } catch (NumberFormatException e) {
-            throw new UsageException(command + ": option " + name + " expects a number, got '" + v.get() + "'");
+        double value = doubleOption(name, v.get());
+        if (!range.contains(value)) {
+            throw outOfRange(name, range, v.get());
         }
+        return value;
+    }
+
+    /**
+     * The usage error for a value outside its range, for example
+     * "slc: --segment must be between 1 and 65536 bytes, got '-8'".
+     */
+    public UsageException outOfRange(String name, ParameterRange range, String text) {
+        return new UsageException(command + ": " + name + " must be " + range.allowed() + ", got '" + text + "'");
     }
 
     /** Parses a whole number; accepts suffixes k, M, G (powers of 1000) and underscores, e.g. 10M or 1_000. */

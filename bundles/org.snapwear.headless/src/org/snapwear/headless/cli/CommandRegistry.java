@@ -35,6 +35,7 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.codec.StoreCommand());
         list.add(new org.snapwear.headless.commands.model.NewStudyCommand());
         list.add(new org.snapwear.headless.commands.study.RunCommand());
+        list.add(new org.snapwear.headless.commands.overview.ReportCommand());
         return new CommandRegistry(list);
     }
 

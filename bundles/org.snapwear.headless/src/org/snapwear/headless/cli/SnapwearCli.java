@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.snapwear.trace.text.ErrorText;
+
 /**
  * Dispatches {@code snapwear [--debug] COMMAND [ARGS...]} to a {@link Subcommand}. Usable without OSGi
  * ({@link #run}) so tests and the IApplication share one code path.
@@ -51,36 +53,17 @@ public final class SnapwearCli {
         try {
             return cmd.run(new Args(name, rest), ctx);
         } catch (UsageException e) {
-            err.println("snapwear " + e.getMessage());
+            err.println("snapwear " + ErrorText.scrub(String.valueOf(e.getMessage())));
             err.println("usage: " + firstLine(cmd.usage()) + "   (snapwear " + name + " --help for more)");
             return EXIT_USAGE;
-        } catch (CommandFailedException e) {
-            err.println("snapwear " + name + ": " + e.getMessage());
+        } catch (Throwable e) {
+            Failure f = Failure.of(e, rest);
+            err.println("snapwear " + name + ": " + f.line() + (f.exitCode() == EXIT_INTERNAL && !debug
+                    ? " (rerun with --debug for the stack trace)" : ""));
             if (debug) {
                 e.printStackTrace(err);
             }
-            return EXIT_FAILURE;
-        } catch (java.io.IOException e) {
-            // I/O and format errors carry file, offset and reason in their message.
-            err.println("snapwear " + name + ": " + e.getMessage());
-            if (debug) {
-                e.printStackTrace(err);
-            }
-            return EXIT_FAILURE;
-        } catch (OutOfMemoryError e) {
-            // not an internal error: the user can act on it (the launcher's -Xmx comes from SNAPWEAR_HEAP)
-            err.println("snapwear " + name + ": out of memory (Java heap of " + Runtime.getRuntime().maxMemory() / (1 << 20)
-                    + " MB); run it again with a larger SNAPWEAR_HEAP, e.g. SNAPWEAR_HEAP=8g");
-            if (debug) {
-                e.printStackTrace(err);
-            }
-            return EXIT_FAILURE;
-        } catch (Exception | Error e) {
-            err.println("snapwear " + name + ": internal error: " + e + (debug ? "" : " (rerun with --debug for the stack trace)"));
-            if (debug) {
-                e.printStackTrace(err);
-            }
-            return EXIT_INTERNAL;
+            return f.exitCode();
         }
     }
 

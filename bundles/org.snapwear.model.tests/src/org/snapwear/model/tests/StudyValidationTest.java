@@ -100,18 +100,21 @@ class StudyValidationTest {
                         s -> gen(s).setInterval(2001)),
                 c("batchSizeInRange", g + "batch size must be between 1 and 4096 (is 4097)",
                         s -> gen(s).setBatchSize(4097)),
-                c("threadsNonNegative", g + "threads must be >= 0, 0 = automatic (is -1)", s -> gen(s).setThreads(-1)),
+                c("threadsNonNegative", g + "threads must be between 0 and 256 (0 = automatic) (is -1)",
+                        s -> gen(s).setThreads(-1)),
                 c("nameSet", "scheme '': name must be set", s -> s.getSchemes().get(2).setName("")),
                 c("codecSet", "scheme 'complete': codec must be set", s -> s.getSchemes().get(0).setCodec(null)),
-                c("snapDisAtLeastOne", "scheme 'dynrle-chain': snap_dis must be >= 1 (is 0)",
+                c("snapDisAtLeastOne", "scheme 'dynrle-chain': snap_dis (snapDis) "
+                        + "must be between 1 and 2147483647 (is 0)",
                         s -> s.getSchemes().get(6).setSnapDis(0)),
-                c("unitAtLeastOne", "scheme 'rle4': unit must be >= 1 iteration (is 0)",
+                c("unitAtLeastOne", "scheme 'rle4': unit must be between 1 and 1000000000000 iterations (is 0)",
                         s -> s.getSchemes().get(3).setUnit(0)),
                 c("firstIterationNonNegative", "scheme 'rle4': first iteration must be >= 0 (is -100)",
                         s -> s.getSchemes().get(3).setFirstIteration(-100)),
                 c("baselineCodecSet", "scheme 'predictive': baseline codec must be set",
                         s -> s.getSchemes().get(8).setBaselineCodec(" ")),
-                c("threadsNonNegative", "scheme 'predictive': threads must be >= 0, 0 = automatic (is -2)",
+                c("threadsNonNegative", "scheme 'predictive': threads "
+                        + "must be between 0 and 256 (0 = automatic) (is -2)",
                         s -> s.getSchemes().get(8).setThreads(-2)),
                 c("uniqueParameterKeys", "scheme 'complete': codec parameter 'level' is given more than once", s -> {
                     addParameter(s, "level", "3");
@@ -119,14 +122,31 @@ class StudyValidationTest {
                 }),
                 c("keySet", "scheme 'complete', a codec parameter without key: key must be set",
                         s -> addParameter(s, null, "3")),
-                c("channelsPositive", "SSD: channels must be > 0 (is 0)", s -> ssd(s).setChannels(0)),
-                c("chipsPerChannelPositive", "SSD: chips per channel must be > 0 (is -1)",
+                c("channelsPositive", "SSD: channels must be between 1 and 1024 (is 0)", s -> ssd(s).setChannels(0)),
+                // upper bounds of the shared ranges (ParameterRanges), which the commands check as well
+                c("channelsPositive", "SSD: channels must be between 1 and 1024 (is 100000)",
+                        s -> ssd(s).setChannels(100_000), "deviceNotTooLarge"),
+                c("unitAtLeastOne", "scheme 'rle4': unit must be between 1 and 1000000000000 iterations (is -500)",
+                        s -> s.getSchemes().get(3).setUnit(-500)),
+                c("threadsNonNegative", "scheme 'predictive': threads must be between 0 and 256 (0 = automatic) "
+                        + "(is 257)", s -> s.getSchemes().get(8).setThreads(257)),
+                c("pageBytesPositive", "SLC pages: page size (pageBytes) must be between 4 and 1048576 bytes "
+                        + "(is 2147483647)", s -> slc(s).setPageBytes(Integer.MAX_VALUE)),
+                c("segmentBytesPositive", "SLC pages: diff-index segment size (segmentBytes) must be between 1 and "
+                        + "65536 bytes (is -8)", s -> slc(s).setSegmentBytes(-8)),
+                c("gcThresholdInRange", "SSD: GC threshold (gcThreshold) must be between 0 and 0.5 (is NaN)",
+                        s -> ssd(s).setGcThreshold(Double.NaN)),
+                c("chipsPerChannelPositive", "SSD: chips per channel (chipsPerChannel) "
+                        + "must be between 1 and 1024 (is -1)",
                         s -> ssd(s).setChipsPerChannel(-1)),
-                c("blocksPerChipAtLeastTwo", "SSD: blocks per chip must be >= 2 (is 1)", s -> ssd(s).setBlocksPerChip(1)),
-                c("pagesPerBlockPositive", "SSD: pages per block must be > 0 (is 0)", s -> ssd(s).setPagesPerBlock(0)),
-                c("pageBytesPositive", "SSD: page size must be > 0 bytes (is 0)", s -> ssd(s).setPageBytes(0)),
+                c("blocksPerChipAtLeastTwo", "SSD: blocks per chip (blocksPerChip) "
+                        + "must be between 2 and 2147483647 (is 1)", s -> ssd(s).setBlocksPerChip(1)),
+                c("pagesPerBlockPositive", "SSD: pages per block (pagesPerBlock) must be between 1 and 65536 (is 0)",
+                        s -> ssd(s).setPagesPerBlock(0)),
+                c("pageBytesPositive", "SSD: page size (pageBytes) must be between 1 and 1048576 bytes (is 0)",
+                        s -> ssd(s).setPageBytes(0)),
                 c("deviceNotTooLarge", "SSD: the device has 137438953472 pages (channels x chips x blocks x pages), "
-                        + "more than 2^31 - 1", s -> ssd(s).setPagesPerBlock(1 << 20)),
+                        + "more than 2^31 - 1", s -> ssd(s).setBlocksPerChip(1 << 28)),
                 c("latenciesNonNegative", "SSD: byte transfer, page read, page write and block erase latencies must be "
                         + ">= 0 ms", s -> ssd(s).setBlockEraseMs(-1.5)),
                 c("overProvisioningInRange", "SSD: over-provisioning must be >= 0, and < 1 with SPARE_OVER_TOTAL "
@@ -134,7 +154,7 @@ class StudyValidationTest {
                             ssd(s).setOpConvention(OverProvisioningConvention.SPARE_OVER_TOTAL);
                             ssd(s).setOverProvisioning(1.0);
                         }),
-                c("gcThresholdInRange", "SSD: GC threshold must be between 0 and 0.5 (is 0.6)",
+                c("gcThresholdInRange", "SSD: GC threshold (gcThreshold) must be between 0 and 0.5 (is 0.6)",
                         s -> ssd(s).setGcThreshold(0.6)),
                 c("dChoicesPositive", "SSD: d-choices sample size must be >= 1 (is 0)", s -> ssd(s).setDChoices(0)),
                 c("wearLevelThresholdNonNegative", "SSD: wear-levelling threshold must be >= 0, 0 = off (is -1)",
@@ -150,16 +170,20 @@ class StudyValidationTest {
                             ssd(s).setWarmupInvalid(0.25);
                             ssd(s).setWarmupFree(0.05);
                         }),
-                c("pageBytesPositive", "SLC pages: page size must be > 0 bytes (is 0)", s -> slc(s).setPageBytes(0),
+                c("pageBytesPositive", "SLC pages: page size (pageBytes) must be between 4 and 1048576 bytes (is 0)",
+                        s -> slc(s).setPageBytes(0),
                         "deltaRegionInRange"),
                 c("deltaRegionInRange", "SLC pages: delta region must be at least 3 bytes, at most 65537 bytes and "
                         + "smaller than the page (16384 B), is 16384 B", s -> slc(s).setDeltaRegionBytes(16384)),
-                c("nopNonNegative", "SLC pages: NOP must be >= 0, 0 = unlimited (is -4)", s -> slc(s).setNop(-4)),
+                c("nopNonNegative", "SLC pages: NOP (nop) must be between 0 and 2147483647 (0 = unlimited) (is -4)",
+                        s -> slc(s).setNop(-4)),
                 c("latenciesNonNegative", "SLC pages: read and write latencies must be >= 0 us",
                         s -> slc(s).setWriteMicros(-150)),
-                c("segmentBytesPositive", "SLC pages: diff-index segment size must be > 0 bytes (is 0)",
+                c("segmentBytesPositive", "SLC pages: diff-index segment size (segmentBytes) "
+                        + "must be between 1 and 65536 bytes (is 0)",
                         s -> slc(s).setSegmentBytes(0)),
-                c("buddyThresholdInRange", "GPU buddy compression: buddy threshold must be between 0 and 1 (is 1.5)",
+                c("buddyThresholdInRange", "GPU buddy compression: buddy threshold (buddyThreshold) "
+                        + "must be between 0 and 1 (is 1.5)",
                         s -> s.getHardware().getBuddy().setBuddyThreshold(1.5)),
                 c("processesRange", "cluster: processes range must satisfy 1 <= min <= max (is 512..256)", s -> {
                     s.getHardware().getCluster().setProcessesMin(512);
@@ -281,7 +305,7 @@ class StudyValidationTest {
         // Model order: the study's own constraints before those of its contents.
         assertEquals("warning: study 'default': the SLC pages analysis is on but there is no metadata trace; it "
                 + "will run on the built-in generated trace\n"
-                + "error: scheme 'complete': snap_dis must be >= 1 (is 0)\n",
+                + "error: scheme 'complete': snap_dis (snapDis) must be between 1 and 2147483647 (is 0)\n",
                 StudyValidation.format(StudyValidation.validate(s)));
     }
 

@@ -137,6 +137,27 @@ public final class PipelineAnalysis implements Analysis {
         return out;
     }
 
+    /**
+     * The smallest block size, {@code c}'s blockBytes doubled as often as needed, at which the simulation runs at as
+     * many process counts as it can ({@value #MAX_SIMULATED}, or every candidate when there are fewer) within
+     * {@value #SIMULATION_BUDGET} block stores: what a study that wants the simulated column without the warning
+     * sets (the demo does). The curves themselves do not depend on the block size.
+     */
+    public static int blockBytesSimulatingAll(ClusterSettings c) {
+        List<Integer> candidates = candidates(ClusterMapping.processes(c));
+        if (candidates.isEmpty()) {
+            return c.getBlockBytes();
+        }
+        long largest = candidates.get(Math.min(MAX_SIMULATED, candidates.size()) - 1);
+        long blockBytes = c.getBlockBytes();
+        // the simulator cuts the checkpoint into max(1, round(S / D)) blocks
+        while (Math.max(1, Math.round((double) c.getCheckpointBytes() / blockBytes)) * largest > SIMULATION_BUDGET
+                && blockBytes < c.getCheckpointBytes() && blockBytes <= Integer.MAX_VALUE / 2) {
+            blockBytes *= 2;
+        }
+        return (int) blockBytes;
+    }
+
     /** Ratio and single-thread throughput of the codec on the first snapshot of the first source. */
     static CompressionProfile measure(RunContext context, String codecId) throws Exception {
         List<ResolvedSource> sources = context.sources();

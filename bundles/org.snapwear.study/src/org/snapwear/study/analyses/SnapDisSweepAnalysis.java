@@ -165,9 +165,10 @@ public final class SnapDisSweepAnalysis implements Analysis {
     }
 
     /**
-     * Table 10 over sweep rows (cells in {@link #newSweepTable} order) of one source, codec pair and mode.
+     * Table 10 over sweep rows (cells in {@link #newSweepTable} order) of one source, codec pair and mode. Public so
+     * that the run overview ({@code org.snapwear.study.overview}) applies the very same rule.
      */
-    static Recommendation recommend(SchemeMode mode, List<Object[]> rows, double limit) {
+    public static Recommendation recommend(SchemeMode mode, List<Object[]> rows, double limit) {
         Object[] pick = null;
         for (Object[] r : rows) {
             if (!(Boolean) r[10]) {

@@ -85,7 +85,14 @@ public interface BlockWorkload {
                             return reader.next();
                         }
                     };
-                    BlockTraceReplay.replay(ssd, checked);
+                    try {
+                        BlockTraceReplay.replay(ssd, checked);
+                    } catch (IllegalArgumentException e) {
+                        // a request beyond the device: name the trace line it came from
+                        throw reader.problem(e.getMessage());
+                    } catch (java.io.UncheckedIOException e) {
+                        throw e.getCause();
+                    }
                 }
                 return id -> "file #" + id;
             }

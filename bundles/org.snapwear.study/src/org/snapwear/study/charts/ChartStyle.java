@@ -13,6 +13,7 @@ import org.jfree.chart.axis.Axis;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.CategoryPlot;
@@ -28,6 +29,7 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.RangeType;
 
 /**
  * The one look of all Snapwear charts: white background, light grid, no borders, shadows or gradients, fonts
@@ -158,10 +160,22 @@ public final class ChartStyle {
         return f;
     }
 
-    /** An axis of fractions 0..maxFraction shown as percentages with enough decimals. */
+    /**
+     * An axis of fractions 0..maxFraction shown as percentages with enough decimals. Fractions are never negative,
+     * so the axis never goes below zero; when every value is zero (nothing to scale to) it shows a fixed 0-100%
+     * scale in 20% steps instead of JFreeChart's minimum auto range of +-5e-9 around zero, whose ticks all print as
+     * "-0%" or "0%".
+     */
     public static NumberAxis fractionAxis(String label, double maxFraction) {
         NumberAxis a = numberAxis(label, true);
-        a.setNumberFormatOverride(percentFormat(maxFraction));
+        a.setRangeType(RangeType.POSITIVE);
+        if (maxFraction > 0) {
+            a.setNumberFormatOverride(percentFormat(maxFraction));
+        } else {
+            a.setNumberFormatOverride(percentFormat(1));
+            a.setRange(0, 1);
+            a.setTickUnit(new NumberTickUnit(0.2));
+        }
         return a;
     }
 

@@ -48,7 +48,7 @@ public final class ReportWriter {
      */
     public static Path write(StudyResults results, Path dir, IProgressMonitor monitor) throws IOException {
         Path target = dir.toAbsolutePath().normalize();
-        checkReplaceable(target);
+        checkTarget(target);
         Path parent = target.getParent();
         Files.createDirectories(parent);
         List<ResultTable> tables = results.tables();
@@ -112,7 +112,12 @@ public final class ReportWriter {
         }
     }
 
-    private static void checkReplaceable(Path target) throws IOException {
+    /**
+     * Fails unless {@code dir} may receive a report: it does not exist, is empty or holds a previous report. Callers
+     * check this before a run, so that a wrong --out is reported before the study runs rather than after.
+     */
+    public static void checkTarget(Path dir) throws IOException {
+        Path target = dir.toAbsolutePath().normalize();
         if (!Files.exists(target)) {
             return;
         }

@@ -17,6 +17,7 @@ import org.snapwear.model.study.SnapshotSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SchemeMapping;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.trace.text.ErrorText;
 
 /**
  * Runs a study: validates it (errors stop the run with the user-readable messages), resolves its snapshot sources,
@@ -71,7 +72,7 @@ public final class StudyRunner {
             try {
                 context.addSource(SourceResolver.resolve(source, options, sub.split(SourceResolver.weight(source) * 10)));
             } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
-                throw new StudyRunException("source '" + source.getName() + "': " + e.getMessage(), e);
+                throw new StudyRunException("source '" + source.getName() + "': " + ErrorText.describe(e), e);
             }
         }
         // Weights are asked only now: they may depend on the resolved sources.
@@ -96,8 +97,7 @@ public final class StudyRunner {
             } catch (OperationCanceledException | StudyRunException e) {
                 throw e;
             } catch (Exception e) {
-                String msg = e.getMessage() != null ? e.getMessage() : e.toString();
-                throw new StudyRunException("analysis '" + a.id() + "': " + msg, e);
+                throw new StudyRunException("analysis '" + a.id() + "': " + ErrorText.describe(e), e);
             }
             timing.put(a.id(), (System.nanoTime() - ta) / 1e9);
             ran.add(a.id());

@@ -16,8 +16,9 @@ import java.util.stream.StreamSupport;
  * or the {@link Iterator} / {@link #stream()} views (which wrap I/O errors in {@link UncheckedIOException}).
  *
  * <p>A trace that yields no request at all is an error ({@link BlockTraceException} at the end), never an
- * empty run. A malformed line is an error naming file, line, offset and reason, unless
- * {@link BlockTraceOptions#skipBadLines()} is set (then it is counted in {@link #summary()}).
+ * empty run. A malformed line, a request whose offset + size overflows, and a request that arrives before the
+ * previous one (times must not go backwards) are errors naming file, line, offset and reason, unless
+ * {@link BlockTraceOptions#skipBadLines()} is set (then they are skipped and counted in {@link #summary()}).
  */
 public final class BlockTraceReader implements Iterator<BlockRequest>, AutoCloseable {
     private final Path file;
@@ -39,6 +40,10 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
     private long outOfOrder;
     private boolean finished;
     private BlockRequest lookahead;
+    private long requestLine;
+    private long requestOffset;
+    private long lookaheadLine;
+    private long lookaheadOffset;
 
     private BlockTraceReader(Path file, BlockTraceFormat format, BlockTraceOptions options, String blkAction)
             throws IOException {
@@ -98,6 +103,8 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
         if (lookahead != null) {
             BlockRequest r = lookahead;
             lookahead = null;
+            requestLine = lookaheadLine;
+            requestOffset = lookaheadOffset;
             return r;
         }
         if (finished) {
@@ -112,17 +119,12 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
             int kind;
             try {
                 kind = parser.parse(line, raw);
+                if (kind == TraceLineParser.REQUEST) {
+                    checkExtent(raw);
+                }
             } catch (BadLineException e) {
-                String msg = file + " line " + in.lineNumber() + " (offset " + in.lineOffset() + "): "
-                        + e.getMessage() + ": '" + abbreviate(line) + "'";
-                if (!options.skipBadLines()) {
-                    throw new BlockTraceException(file, in.lineNumber(), in.lineOffset(),
-                            e.getMessage() + ": '" + abbreviate(line) + "'");
-                }
+                rejectLine(e.getMessage(), line);
                 bad++;
-                if (firstBad == null) {
-                    firstBad = msg;
-                }
                 continue;
             }
             if (kind == TraceLineParser.END) {
@@ -149,10 +151,16 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
                 throw new BlockTraceException(file, in.lineNumber(), in.lineOffset(), "time out of range");
             }
             if (nanos < lastNanos) {
+                // Replaying requests out of arrival order would give wrong queueing and GC timing.
+                rejectLine("arrival time goes backwards (" + nanos + " ns after the first request, the previous "
+                        + "request was at " + lastNanos + " ns)", line);
                 outOfOrder++;
+                continue;
             }
             lastNanos = nanos;
             requests++;
+            requestLine = in.lineNumber();
+            requestOffset = in.lineOffset();
             return new BlockRequest(nanos, raw.op, raw.offsetBytes, raw.lengthBytes);
         }
         finished = true;
@@ -170,11 +178,18 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
         if (lookahead != null) {
             return true;
         }
+        long line = requestLine;
+        long offset = requestOffset;
         try {
             lookahead = read();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        // the request last returned keeps its line until next() hands out the one read ahead
+        lookaheadLine = requestLine;
+        lookaheadOffset = requestOffset;
+        requestLine = line;
+        requestOffset = offset;
         return lookahead != null;
     }
 
@@ -185,7 +200,18 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
         }
         BlockRequest r = lookahead;
         lookahead = null;
+        requestLine = lookaheadLine;
+        requestOffset = lookaheadOffset;
         return r;
+    }
+
+    /**
+     * A problem with the request last returned (by {@link #read()} or {@link #next()}) that only its consumer
+     * can see, e.g. an extent beyond the device: a {@link BlockTraceException} naming the file, that request's
+     * line and byte offset, and {@code reason}.
+     */
+    public BlockTraceException problem(String reason) {
+        return new BlockTraceException(file, requestLine, requestOffset, reason);
     }
 
     /** The remaining requests as a sequential stream; closing the stream closes the reader. */
@@ -209,6 +235,26 @@ public final class BlockTraceReader implements Iterator<BlockRequest>, AutoClose
     @Override
     public void close() throws IOException {
         in.close();
+    }
+
+    /** The end of the extent must be a byte position: an offset near 2^63 would wrap and cover no page at all. */
+    private static void checkExtent(RawRequest r) throws BadLineException {
+        if (r.offsetBytes > Long.MAX_VALUE - r.lengthBytes) {
+            throw new BadLineException("offset " + r.offsetBytes + " + size " + r.lengthBytes
+                    + " bytes overflows (beyond 2^63 - 1)");
+        }
+    }
+
+    /** A line that cannot be imported: an error naming file, line and reason, or with skipBadLines noted. */
+    private void rejectLine(String reason, String line) throws BlockTraceException {
+        if (!options.skipBadLines()) {
+            throw new BlockTraceException(file, in.lineNumber(), in.lineOffset(), reason + ": '" + abbreviate(line)
+                    + "'");
+        }
+        if (firstBad == null) {
+            firstBad = file + " line " + in.lineNumber() + " (offset " + in.lineOffset() + "): " + reason + ": '"
+                    + abbreviate(line) + "'";
+        }
     }
 
     private static String abbreviate(String line) {

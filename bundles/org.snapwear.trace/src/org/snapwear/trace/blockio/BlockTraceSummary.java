@@ -9,11 +9,12 @@ package org.snapwear.trace.blockio;
  * @param lines               lines read
  * @param ignoredLines        well-formed lines that are not requests: comments, headers, blank lines, blkparse
  *                            events other than the chosen action, flushes, zero-length requests
- * @param badLines            malformed lines skipped (only with {@link BlockTraceOptions#skipBadLines()})
+ * @param badLines            malformed lines, and requests whose offset + size overflows, skipped (only with
+ *                            {@link BlockTraceOptions#skipBadLines()})
  * @param firstBadLine        the error for the first skipped bad line, or null
  * @param otherDeviceRequests requests of other devices, skipped
- * @param outOfOrderRequests  requests whose time is earlier than the previous request's (kept as they are,
- *                            never reordered; a time before the first request gives a negative time)
+ * @param outOfOrderRequests  requests whose time is earlier than the previous request's, skipped (only with
+ *                            {@link BlockTraceOptions#skipBadLines()}; otherwise the first one is an error)
  */
 public record BlockTraceSummary(BlockTraceFormat format, String device, long requests, long lines,
         long ignoredLines, long badLines, String firstBadLine, long otherDeviceRequests, long outOfOrderRequests) {

@@ -4,9 +4,11 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
+
+import org.snapwear.trace.text.ErrorText;
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * Reads a text trace line by line and keeps the line number and byte offset of each line for error messages.
@@ -14,6 +16,7 @@ import java.util.zip.GZIPInputStream;
  * Lines are decoded as ISO-8859-1: traces are ASCII, and this never fails on stray bytes.
  */
 final class LineSource implements AutoCloseable {
+    private final Path file;
     private final InputStream in;
     private final byte[] buf = new byte[1 << 16];
     private int pos;
@@ -25,12 +28,18 @@ final class LineSource implements AutoCloseable {
     private boolean eof;
 
     LineSource(Path file) throws IOException {
-        InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-        raw.mark(2);
-        int b0 = raw.read();
-        int b1 = raw.read();
-        raw.reset();
-        this.in = b0 == 0x1f && b1 == 0x8b ? new GZIPInputStream(raw, 1 << 16) : raw;
+        this.file = file;
+        InputStream raw = new BufferedInputStream(InputFiles.open(file), 1 << 16);
+        try {
+            raw.mark(2);
+            int b0 = raw.read();
+            int b1 = raw.read();
+            raw.reset();
+            this.in = b0 == 0x1f && b1 == 0x8b ? new GZIPInputStream(raw, 1 << 16) : raw;
+        } catch (IOException e) {
+            raw.close();
+            throw new BlockTraceException(file, 0, 0, ErrorText.reason(e));
+        }
     }
 
     /** The next line without its terminator (\n or \r\n), or null at the end. */
@@ -67,8 +76,8 @@ final class LineSource implements AutoCloseable {
             }
             if (len + n > line.length) {
                 if (len + n > 1 << 20) {
-                    throw new IOException("line " + (lineNumber + 1) + " at offset " + lineOffset
-                            + " is longer than 1 MB: not a text trace");
+                    throw new BlockTraceException(file, lineNumber + 1, lineOffset,
+                            "line longer than 1 MB: not a text trace");
                 }
                 line = java.util.Arrays.copyOf(line, Math.max(line.length * 2, len + n));
             }
@@ -85,8 +94,13 @@ final class LineSource implements AutoCloseable {
         return new String(line, 0, len, StandardCharsets.ISO_8859_1);
     }
 
+    /** Reads the next buffer; a read error (a damaged .gz, a disk error) names the file and the line. */
     private boolean refill() throws IOException {
-        limit = in.read(buf, 0, buf.length);
+        try {
+            limit = in.read(buf, 0, buf.length);
+        } catch (IOException e) {
+            throw new BlockTraceException(file, lineNumber + 1, lineOffset, ErrorText.reason(e));
+        }
         pos = 0;
         if (limit <= 0) {
             limit = 0;

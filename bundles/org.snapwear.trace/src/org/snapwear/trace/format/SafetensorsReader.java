@@ -12,11 +12,14 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.trace.format.internal.JsonDepth;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 import org.snapwear.trace.tensor.TensorInfo;
+import org.snapwear.trace.text.ErrorText;
+import org.snapwear.trace.text.SafeText;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -31,6 +34,8 @@ import com.google.gson.JsonParseException;
 public final class SafetensorsReader implements CheckpointReader {
     /** Header sizes above this are rejected before allocation (the reference implementation uses 100 MB). */
     static final long MAX_HEADER_BYTES = 100L * 1024 * 1024;
+    /** A header is an object of tensor objects holding shape arrays: 3 levels; metadata is flat. */
+    static final int MAX_HEADER_DEPTH = 16;
 
     @Override
     public String formatId() {
@@ -112,6 +117,11 @@ public final class SafetensorsReader implements CheckpointReader {
         }
         ByteBuffer hb = ByteBuffer.allocate((int) headerLen);
         readFully(ch, hb, 8);
+        int deep = JsonDepth.firstBeyond(hb.array(), MAX_HEADER_DEPTH);
+        if (deep >= 0) {
+            throw new CheckpointFormatException(file, 8 + deep, "header JSON nested deeper than " + MAX_HEADER_DEPTH
+                    + " levels");
+        }
         String json = new String(hb.array(), StandardCharsets.UTF_8);
         JsonObject header;
         try {
@@ -121,7 +131,7 @@ public final class SafetensorsReader implements CheckpointReader {
             }
             header = e.getAsJsonObject();
         } catch (JsonParseException | IllegalStateException e) {
-            throw new CheckpointFormatException(file, 8, "header is not valid JSON: " + e.getMessage(), e);
+            throw new CheckpointFormatException(file, 8, "header is " + ErrorText.json(e), e);
         }
         long dataStart = 8 + headerLen;
         long dataLen = size - dataStart;
@@ -171,19 +181,29 @@ public final class SafetensorsReader implements CheckpointReader {
     private static Entry parseEntry(Path file, String name, JsonElement e, long dataLen)
             throws CheckpointFormatException {
         try {
+            if (!e.isJsonObject()) {
+                throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name)
+                        + ": entry is not a JSON object");
+            }
             JsonObject o = e.getAsJsonObject();
-            DType dtype = DType.parse(o.get("dtype").getAsString());
-            JsonArray shapeArr = o.getAsJsonArray("shape");
+            JsonElement dt = o.get("dtype");
+            if (dt == null || !dt.isJsonPrimitive() || !dt.getAsJsonPrimitive().isString()) {
+                throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name)
+                        + ": dtype missing or not a string");
+            }
+            DType dtype = DType.parse(dt.getAsString());
+            JsonArray shapeArr = array(file, name, o, "shape");
             long[] shape = new long[shapeArr.size()];
             for (int i = 0; i < shape.length; i++) {
-                shape[i] = shapeArr.get(i).getAsLong();
+                shape[i] = whole(file, name, "shape", shapeArr.get(i));
             }
-            JsonArray off = o.getAsJsonArray("data_offsets");
-            if (off == null || off.size() != 2) {
-                throw new CheckpointFormatException(file, 8, "tensor " + name + ": data_offsets must have 2 entries");
+            JsonArray off = array(file, name, o, "data_offsets");
+            if (off.size() != 2) {
+                throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name)
+                        + ": data_offsets must have 2 entries");
             }
-            long begin = off.get(0).getAsLong();
-            long end = off.get(1).getAsLong();
+            long begin = whole(file, name, "data_offsets", off.get(0));
+            long end = whole(file, name, "data_offsets", off.get(1));
             TensorInfo info = new TensorInfo(name, dtype, shape);
             if (begin < 0 || end < begin || end > dataLen) {
                 throw new CheckpointFormatException(file, 8, "tensor " + name + ": data_offsets [" + begin + ", "
@@ -197,8 +217,35 @@ public final class SafetensorsReader implements CheckpointReader {
         } catch (CheckpointFormatException ex) {
             throw ex;
         } catch (RuntimeException ex) {
-            throw new CheckpointFormatException(file, 8, "tensor " + name + ": bad header entry (" + ex.getMessage() + ")", ex);
+            throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name) + ": bad header entry ("
+                    + ErrorText.describe(ex) + ")", ex);
         }
+    }
+
+    private static JsonArray array(Path file, String name, JsonObject o, String key) throws CheckpointFormatException {
+        JsonElement a = o.get(key);
+        if (a == null || !a.isJsonArray()) {
+            throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name) + ": " + key
+                    + " missing or not an array");
+        }
+        return a.getAsJsonArray();
+    }
+
+    /** A JSON number that is a whole number (Gson would read a one-element array or a string as one too). */
+    private static long whole(Path file, String name, String key, JsonElement v) throws CheckpointFormatException {
+        if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber()) {
+            try {
+                return v.getAsJsonPrimitive().getAsBigDecimal().longValueExact();
+            } catch (ArithmeticException | NumberFormatException e) {
+                // falls through to the message below
+            }
+        }
+        throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name) + ": " + key
+                + " holds " + SafeText.printable(abbreviate(v.toString())) + ", not a whole number");
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
     }
 
     private static void readFully(FileChannel ch, ByteBuffer buf, long pos) throws IOException {

@@ -2,13 +2,14 @@ package org.snapwear.trace.meta;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.TreeMap;
+
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * The successive versions of one logical page (a group of consecutive records). Version v of the page is the
@@ -115,7 +116,7 @@ public final class LogicalPageHistory implements Iterable<PageVersion> {
     }
 
     private void load(byte[] page, MetaTraceRow r) throws IOException {
-        byte[] b = Files.readAllBytes(r.file());
+        byte[] b = InputFiles.readAllBytes(r.file());
         if (b.length != recordSize) {
             // The index was checked at open; the file changed since.
             throw new MetaTraceException(r.file(), 0, b.length + " bytes, records are " + recordSize

@@ -135,6 +135,8 @@ public final class MetaVersionTrace {
                 }
                 rows.add(row);
             }
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new MetaTraceException(index, 0, "not UTF-8 text");
         }
         if (rows.isEmpty()) {
             throw new MetaTraceException(index, 0, "no rows: the trace holds no record versions");

@@ -23,7 +23,7 @@ import org.snapwear.ui.editors.study.StudyEditor;
 
 /**
  * "Run the demo study": the study of {@code snapwear demo} ({@link DemoStudy}) written to {@code demo/demo.snapwear}
- * in the workspace (the launcher's {@code -data}, or {@code ~/snapwear-demo} without one), run by the same
+ * with its metadata trace in {@code demo/metadata-trace}, in the workspace (the launcher's {@code -data}, or {@code ~/snapwear-demo} without one), run by the same
  * {@link RunStudyJob} as the study editor's Run: a user Job with progress and cancel, the report written beside
  * the study, the results shown in the Results view. The generated sequence is kept in the run's work directory,
  * so running the demo again reuses it.
@@ -56,6 +56,11 @@ public final class DemoRun {
         try {
             Files.createDirectories(dir);
             StudyResources.save(study, file);
+            // The study names the built-in generator's metadata trace relative to its directory, as snapwear demo
+            // does; the generator is deterministic, so a trace from an earlier run is the same and is kept.
+            if (!Files.exists(dir.resolve(DemoStudy.METADATA_TRACE))) {
+                DemoStudy.writeMetadataTrace(dir);
+            }
         } catch (IOException e) {
             String message = NLS.bind(Messages.RunDemo_cannotPrepare, file, e.getMessage());
             UiLog.error(message, e);

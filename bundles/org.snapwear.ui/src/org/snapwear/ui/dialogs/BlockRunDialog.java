@@ -30,6 +30,7 @@ import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.blocks.BlockRunRequest;
+import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SchemeRuns;
 
 /**
@@ -191,6 +192,7 @@ public final class BlockRunDialog extends TitleAreaDialog {
                 p.load(r);
             }
             cfg = SsdConfig.fromProperties(p, cfg, cf);
+            SsdConfigRanges.check(cfg, cf); // the ranges of `ssd --config` and of study files
         }
         cfg = cfg.withPolicy(VictimPolicy.values()[policy.getSelectionIndex()]);
         WarmupState w = switch (warmup.getSelectionIndex()) {

@@ -95,7 +95,7 @@ class HostileTreeTest {
             } else {
                 Files.write(store.resolve(p.file()), rest.array());
                 parts.add(new PartEntry(p.file(), p.kind(), p.codec(), p.references(), p.layoutHash(),
-                        rest.capacity(), crc(rest.array()), p.rawBytes(), crc(stream.toByteArray())));
+                        rest.capacity(), crc(rest.array()), p.rawBytes(), crc(stream.toByteArray()), 0));
             }
         }
         ManifestEntry hostile = new ManifestEntry(e.iteration(), e.kind(), e.file(), e.codec(), e.references(),

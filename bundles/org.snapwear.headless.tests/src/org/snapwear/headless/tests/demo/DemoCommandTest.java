@@ -5,15 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.headless.commands.demo.DemoCommand;
 import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.model.StudyValidation;
+import org.snapwear.model.study.Study;
+import org.snapwear.study.analyses.PipelineAnalysis;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
+import org.snapwear.trace.generator.GeneratorSettings;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -23,7 +29,8 @@ import com.google.gson.JsonParser;
  * The main job's numbers equal those of the individual subcommands run on the same inputs: a scheme row against
  * {@code compress} and {@code ssd}, a snap_dis sweep row against {@code compress}, the heading bits against
  * {@code stats}, Buddy Compression against {@code buddy --generated}; and the report's tables (results.json) are
- * the ones the summary was printed from.
+ * the ones the summary was printed from; the demo warns about nothing in the study it chose (a user study without
+ * a metadata trace still does).
  */
 class DemoCommandTest {
 
@@ -39,6 +46,16 @@ class DemoCommandTest {
         assertEquals(21, d.get("snapshots").getAsInt());
         assertTrue(Files.isRegularFile(out.resolve("index.html")), "the full report is in --out");
         StudyResults report = StudyResultsJson.read(out.resolve("results.json"));
+        assertEquals(List.of(), report.warnings(), "the main job does not warn about the study it chose itself");
+        ResultTable slc = report.table(TableIds.SLC_PAGES).orElseThrow();
+        assertEquals(DemoCommand.METADATA_TRACE, slc.text(0, "trace"), "the trace, relative to the report");
+        assertTrue(Files.isDirectory(out.resolve(DemoCommand.METADATA_TRACE).resolve("pages")));
+        ResultTable pipeline = report.table(TableIds.PIPELINE).orElseThrow();
+        int simulated = 0;
+        for (int r = 0; r < pipeline.rowCount(); r++) {
+            simulated += pipeline.cell(r, "simulated_pipeline_s") instanceof Number ? 1 : 0;
+        }
+        assertEquals(PipelineAnalysis.MAX_SIMULATED, simulated);
 
         JsonObject row = null;
         int rowIndex = -1;
@@ -108,5 +125,19 @@ class DemoCommandTest {
 
         CliRun again = CliRun.run("demo", "--out", out.toString());
         assertEquals(1, again.exit(), "refuses to overwrite a previous run");
+    }
+
+    @Test
+    void theDemoStudyIsCoherentWhileAUserStudyWithoutATraceStillWarns() {
+        Study demo = DemoCommand.demoStudy(GeneratorSettings.defaults());
+        assertEquals(List.of(), StudyValidation.errors(demo));
+        assertEquals(List.of(), StudyValidation.warnings(demo));
+        assertEquals(131072, demo.getHardware().getCluster().getBlockBytes());
+
+        Study user = DemoCommand.demoStudy(GeneratorSettings.defaults());
+        user.setName("mine");
+        user.setMetadataTrace(null);
+        assertEquals(List.of("study 'mine': the SLC pages analysis is on but there is no metadata trace; it will run "
+                + "on the built-in generated trace"), StudyValidation.warnings(user));
     }
 }

@@ -106,7 +106,7 @@ class RunCommandTest {
         Path out = tmp.resolve("bad-report");
         CliRun run = CliRun.run("run", file.toString(), "--out", out.toString());
         assertEquals(1, run.exit(), run.err());
-        assertTrue(run.err().contains("snap_dis must be >= 1"), run.err());
+        assertTrue(run.err().contains("snap_dis (snapDis) must be between 1 and 2147483647 (is 0)"), run.err());
         assertFalse(Files.exists(out));
     }
 

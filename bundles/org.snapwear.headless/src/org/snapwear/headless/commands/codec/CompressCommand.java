@@ -21,6 +21,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -95,26 +96,20 @@ public final class CompressCommand implements Subcommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("compress: " + e.getMessage());
         }
-        int snapDis = mode == SchemeMode.FULL ? args.intOption("--snap-dis", 1)
-                : (int) args.parseLong("--snap-dis", args.requiredOption("--snap-dis"));
-        long unitOpt = args.longOption("--unit", -1);
-        int threads = args.intOption("--threads", 1);
+        int snapDis = (int) (mode == SchemeMode.FULL ? args.longOption("--snap-dis", ParameterRanges.SNAP_DIS, 1)
+                : args.requiredLongOption("--snap-dis", ParameterRanges.SNAP_DIS));
+        long unitOpt = args.longOption("--unit", ParameterRanges.UNIT, -1);
+        int threads = args.intOption("--threads", ParameterRanges.THREADS, 1);
         int chunkBytes = args.intOption("--chunk-bytes", ChunkLayout.DEFAULT_CHUNK_BYTES);
         Path dir = args.requiredPath("SEQ (a directory of checkpoints)");
         args.finish();
-        if (snapDis < 1) {
-            throw new UsageException("compress: --snap-dis must be >= 1");
-        }
-        if (threads < 1 || threads > 256) {
-            throw new UsageException("compress: --threads must be in 1..256");
-        }
         if (chunkBytes < ChunkLayout.MIN_CHUNK_BYTES || chunkBytes > ChunkLayout.MAX_CHUNK_BYTES || chunkBytes % 8 != 0) {
             throw new UsageException("compress: --chunk-bytes must be a multiple of 8 in [" + ChunkLayout.MIN_CHUNK_BYTES
                     + ", " + ChunkLayout.MAX_CHUNK_BYTES + "]");
         }
         CodecRegistry registry = CodecRegistry.defaultRegistry();
-        SnapshotCodec delta = codec(registry, codecId, "--codec");
-        SnapshotCodec baseline = codec(registry, baselineId, "--baseline");
+        SnapshotCodec delta = CodecOptions.resolve("compress", registry, codecId, "--codec");
+        SnapshotCodec baseline = CodecOptions.resolve("compress", registry, baselineId, "--baseline");
 
         SnapshotSequence seq = SnapshotSequence.discover(dir);
         List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
@@ -183,19 +178,6 @@ public final class CompressCommand implements Subcommand {
                 s.rawBytes() == 0 ? 0 : 100.0 * s.bytes() / s.rawBytes(), s.usefulStorageBytes(),
                 s.usefulStoragePages(), s.bytesReadToRebuild(), s.bytesReadToRestore(), s.deleted(), s.kept(),
                 s.encodeNanos() / 1e6, s.decodeNanos() / 1e6, s.verified(), s.parts());
-    }
-
-    private static SnapshotCodec codec(CodecRegistry registry, String id, String option)
-            throws UsageException, CommandFailedException {
-        if (registry.descriptors().stream().noneMatch(d -> d.id().equals(id))) {
-            throw new UsageException("compress: " + option + ": unknown codec '" + id + "'; available: "
-                    + String.join(", ", registry.codecs().stream().map(SnapshotCodec::id).toList()));
-        }
-        try {
-            return registry.require(id);
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailedException("compress: " + option + ": " + e.getMessage());
-        }
     }
 
     /** The constant spacing of the iterations; irregular spacing needs an explicit --unit. */

@@ -12,6 +12,7 @@ import org.snapwear.codec.store.CheckpointRestoreResult;
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.RestoreResult;
+import org.snapwear.codec.store.RestoreTarget;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreProblem;
@@ -23,6 +24,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.format.SafetensorsWriter;
@@ -67,7 +69,7 @@ public final class StoreCommand implements Subcommand {
     public String usage() {
         return "snapwear store save STORE PATH --iteration N [--codec ID] [--baseline ID] [--mode M] [--snap-dis N]\n"
                 + "                    [--unit U] [--previous PATH]... [--json]\n"
-                + "snapwear store restore STORE --iteration N --out PATH [--json]\n"
+                + "snapwear store restore STORE --iteration N --out PATH [--force] [--json]\n"
                 + "snapwear store list STORE [--json]\n"
                 + "snapwear store verify STORE [--json]\n"
                 + "snapwear store delete STORE --iteration N [--json]\n"
@@ -87,8 +89,10 @@ public final class StoreCommand implements Subcommand {
                 + "PATH is a checkpoint file or a whole checkpoint directory (Hugging Face checkpoint-N/, DeepSpeed\n"
                 + "global_stepN/, anything): every file is kept byte for byte; tensor payloads go through the codecs\n"
                 + "(dtypes a codec declines through xor-shuffle-zstd), all other bytes through zstd.\n"
-                + "restore writes back exactly what was saved (PATH must not exist); snapshots of stores written by\n"
-                + "earlier releases (tensors only) are restored as safetensors.\n"
+                + "restore writes back exactly what was saved (PATH must not exist; --force replaces an existing\n"
+                + "            file or directory once the new copy is complete, never one inside or holding the\n"
+                + "            store); snapshots of stores written by earlier releases (tensors only) are restored\n"
+                + "            as safetensors.\n"
                 + "verify recomputes every file's CRC32C and decodes every kept iteration; it fails naming the file.\n"
                 + "delete refuses snapshots that kept deltas depend on (delete those first, newest first).\n"
                 + "gc keeps the newest N iterations restorable (and what their deltas need) and deletes the rest.\n"
@@ -133,7 +137,7 @@ public final class StoreCommand implements Subcommand {
 
     private int save(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        long iteration = args.longOption("--iteration", -1);
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, -1);
         StoreOpening opening = StoreOpening.parse(args);
         List<Path> previous = new ArrayList<>();
         for (Optional<String> p = args.option("--previous"); p.isPresent(); p = args.option("--previous")) {
@@ -173,7 +177,8 @@ public final class StoreCommand implements Subcommand {
 
     private int restore(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        long iteration = args.longOption("--iteration", -1);
+        boolean force = args.flag("--force");
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, -1);
         Path out = Path.of(args.requiredOption("--out"));
         Path dir = args.requiredPath("STORE");
         args.finish();
@@ -182,7 +187,7 @@ public final class StoreCommand implements Subcommand {
         }
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
             if (store.isCheckpoint(iteration)) {
-                CheckpointRestoreResult r = store.restoreCheckpoint(iteration, out);
+                CheckpointRestoreResult r = store.restoreCheckpoint(iteration, out, force);
                 if (json) {
                     ctx.printJson(r);
                 } else {
@@ -192,14 +197,13 @@ public final class StoreCommand implements Subcommand {
                 }
                 return 0;
             }
-            store.checkRestoreTarget(out);
+            store.checkRestoreTarget(out, force);
             RestoreResult r = store.restore(iteration);
             // written under a temporary name and renamed, so a failed restore leaves no half-written file
-            Path tmp = out.toAbsolutePath().resolveSibling(".snapwear-restore-" + java.util.UUID.randomUUID() + "-"
-                    + out.getFileName());
+            Path tmp = RestoreTarget.tempSibling(out);
             try {
                 SafetensorsWriter.write(tmp, r.snapshot().tensors(), r.metadata());
-                Files.move(tmp, out, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                RestoreTarget.moveIntoPlace(tmp, out, force);
             } finally {
                 Files.deleteIfExists(tmp);
             }
@@ -270,7 +274,7 @@ public final class StoreCommand implements Subcommand {
 
     private int delete(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
-        long iteration = args.longOption("--iteration", -1);
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, -1);
         Path dir = args.requiredPath("STORE");
         args.finish();
         if (iteration < 0) {

@@ -3,12 +3,15 @@ package org.snapwear.headless.commands.codec;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.CodecRegistry;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 
 /**
  * The store settings options of the commands that may create a store ({@code store save}, {@code store watch}):
@@ -20,14 +23,30 @@ record StoreOpening(String codec, String baseline, String mode, Integer snapDis,
     record Opened(SnapshotStore store, boolean created) {
     }
 
+    /**
+     * Takes the settings options and checks each value the way {@code compress} does (usage error, exit code 2),
+     * before the checkpoint is read or the store is touched.
+     */
     static StoreOpening parse(Args args) throws UsageException {
         String codec = args.option("--codec").orElse(null);
         String baseline = args.option("--baseline").orElse(null);
         String mode = args.option("--mode").orElse(null);
-        String snapDisText = args.option("--snap-dis").orElse(null);
-        String unitText = args.option("--unit").orElse(null);
-        Integer snapDis = snapDisText == null ? null : (int) args.parseLong("--snap-dis", snapDisText);
-        Long unit = unitText == null ? null : args.parseLong("--unit", unitText);
+        Integer snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).map(Long::intValue).orElse(null);
+        Long unit = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
+        CodecRegistry registry = CodecRegistry.defaultRegistry();
+        if (codec != null) {
+            CodecOptions.requireKnown("store", registry, codec, "--codec");
+        }
+        if (baseline != null) {
+            CodecOptions.requireKnown("store", registry, baseline, "--baseline");
+        }
+        if (mode != null) {
+            try {
+                SchemeMode.parse(mode);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("store: " + e.getMessage());
+            }
+        }
         return new StoreOpening(codec, baseline, mode, snapDis, unit);
     }
 

@@ -8,6 +8,7 @@ import org.snapwear.codec.store.PartEntry;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.StoreEntryInfo;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+import org.snapwear.trace.text.SafeText;
 
 /** The human-readable output of {@code store save} and {@code store list} (the JSON is the records themselves). */
 final class StoreText {
@@ -24,7 +25,7 @@ final class StoreText {
             String what = p.isTensors() ? String.format(Locale.ROOT, "tensors, %s, %s", p.codec(),
                     p.references() == 0 ? "stored alone" : "delta against " + p.references() + " reference(s)")
                     : "other bytes, " + p.codec();
-            out.printf(Locale.ROOT, "  %-32s %14s B -> %12s B (%5.1f%%)  %s%n", p.file(), group(p.rawBytes()),
+            out.printf(Locale.ROOT, "  %-32s %14s B -> %12s B (%5.1f%%)  %s%n", SafeText.printable(p.file()), group(p.rawBytes()),
                     group(p.size()), percent(p.size(), p.rawBytes()), what);
         }
         out.printf(Locale.ROOT, "  manifest %,d B; useful storage %,d B (%d pages of 4 KB); read %,d B to rebuild %s%n",
@@ -40,7 +41,7 @@ final class StoreText {
         for (StoreEntryInfo e : entries) {
             long saved = e.checkpointBytes() > 0 ? e.checkpointBytes() : e.rawBytes();
             out.printf(Locale.ROOT, "%12d  %-8s  %12d  %14d  %5d  %-12s  %s%n", e.iteration(), e.kind(), e.bytes(),
-                    saved, e.files(), e.references(), e.file());
+                    saved, e.files(), e.references(), SafeText.printable(String.valueOf(e.file())));
             files += e.files();
         }
         out.printf(Locale.ROOT, "useful storage: %,d B in %d files%n", usefulBytes, files);

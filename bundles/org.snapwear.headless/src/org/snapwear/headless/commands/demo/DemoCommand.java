@@ -33,10 +33,17 @@ import org.snapwear.trace.sequence.SnapshotSequence;
  * The study is {@link DemoStudy}: the default study (every scheme, the paper's baselines and ours; heading bits,
  * exponent histogram, snap_dis sweep, Buddy Compression, pipeline curves) with a generator source of the
  * generator's defaults and the SSD settings set to the seed-000 device scaled to the run's raw volume
- * (ScaledDevice), so the ordinary model-to-engine mapping carries the device. Writes the full report into
- * DIR, the generated sequence into DIR/sequence and the summary into DIR/summary.json.
+ * (ScaledDevice), so the ordinary model-to-engine mapping carries the device. The study is made coherent
+ * for what it asks, so the main job never warns about its own choices: the SLC pages analysis gets a metadata
+ * trace (the built-in generator's, written next to the sequence) and the pipeline simulation a block size at which
+ * it runs at all its process counts (PipelineAnalysis#blockBytesSimulatingAll). Writes the full report into
+ * DIR, the generated sequence into DIR/sequence, the metadata trace into DIR/metadata-trace and the summary into
+ * DIR/summary.json.
  */
 public final class DemoCommand implements Subcommand {
+
+    /** The demo's metadata trace, relative to the run's base directory (then to DIR). */
+    public static final String METADATA_TRACE = DemoStudy.METADATA_TRACE;
 
     /** One scheme's results. */
     public record SchemeRow(String name, String codec, String baseline, String mode, int snapDis, long rawBytes,
@@ -83,14 +90,21 @@ public final class DemoCommand implements Subcommand {
                 + "the heading-bit table and exponent histograms of the sequence, saves it with every scheme of the\n"
                 + "default study and replays each save stream on the seed-000 DiskSim device scaled to the run (Table\n"
                 + "4 timings, Table 8 warm-up proportions, spare area about the raw volume written), sweeps snap_dis\n"
-                + "(3, 5, 10) with the Table 10 recommendation, analyses the GPU memory of a training step with Buddy\n"
-                + "Compression and computes the pipeline curves. Prints a summary table, writes the full report\n"
-                + "(index.html, tables, charts) into DIR and the summary into DIR/summary.json.";
+                + "(3, 5, 10) with the Table 10 recommendation, runs the SLC pages analysis on a generated metadata\n"
+                + "trace (DIR/metadata-trace), analyses the GPU memory of a training step with Buddy Compression and\n"
+                + "computes the pipeline curves (simulated at four process counts, with blocks large enough for the\n"
+                + "simulation budget). Prints a summary table, writes the full report (index.html, tables, charts)\n"
+                + "into DIR and the summary into DIR/summary.json.";
     }
 
     /** The demo's study ({@link DemoStudy}, shared with the workbench's "Run the demo study"). */
     public static Study demoStudy(GeneratorSettings settings) {
         return DemoStudy.create(settings);
+    }
+
+    /** Writes the built-in generator's metadata trace where {@link #demoStudy} expects it under {@code baseDir}. */
+    public static Path writeMetadataTrace(Path baseDir) throws IOException {
+        return DemoStudy.writeMetadataTrace(baseDir);
     }
 
     @Override
@@ -119,10 +133,13 @@ public final class DemoCommand implements Subcommand {
         try {
             ctx.err().println("demo: running the default study on the built-in CNN (" + settings.iterations()
                     + " iterations); report into " + out);
-            RunOptions options = new RunOptions(work, Path.of("").toAbsolutePath(),
-                    Runtime.getRuntime().availableProcessors());
+            // the work directory is the base directory, so the trace's relative path names DIR/metadata-trace
+            // once it is moved there
+            writeMetadataTrace(work);
+            RunOptions options = new RunOptions(work, work, Runtime.getRuntime().availableProcessors());
             results = StudyRun.runAndWrite(study, options, out, ctx.err(), results0 -> relocate(results0, sourceName, seqDir));
             Files.move(SourceResolver.generatedDirectory(work, sourceName), seqDir);
+            Files.move(work.resolve(METADATA_TRACE), out.resolve(METADATA_TRACE));
         } finally {
             SourceResolver.deleteTree(work);
         }

@@ -16,6 +16,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
@@ -35,11 +36,11 @@ public final class SlcCommand implements Subcommand {
 
     @Override
     public String usage() {
-        return "snapwear slc TRACE --codec diff-index|xor-rle [--page 16384] [--delta-region 512] [--nop N]\n"
+        return "snapwear slc TRACE --codec diff-index|xor-rle [--page 16384] [--delta-region 512] [--nop 0]\n"
                 + "                 [--segment 8] [--index u16|varint] [--records-per-page 1] [--json]\n\n"
                 + "TRACE is a metadata trace directory (index.csv + record images). Each logical page's versions are\n"
                 + "appended as compressed deltas in the last --delta-region bytes of a --page byte SLC page until the\n"
-                + "delta no longer fits or the page had --nop programs (default unlimited). Reports physical pages\n"
+                + "delta no longer fits or the page had --nop programs (default 0 = unlimited). Reports physical pages\n"
                 + "vs one page per version, compression ratio (delta bytes / version bytes), latency and wear.";
     }
 
@@ -47,14 +48,18 @@ public final class SlcCommand implements Subcommand {
     public int run(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
         String codecId = args.requiredOption("--codec");
-        int page = args.intOption("--page", 16384);
-        int region = args.intOption("--delta-region", 512);
-        int nop = args.intOption("--nop", Integer.MAX_VALUE);
-        int segment = args.intOption("--segment", 8);
+        int page = args.intOption("--page", ParameterRanges.SLC_PAGE_BYTES, 16384);
+        int region = args.intOption("--delta-region", ParameterRanges.SLC_DELTA_REGION, 512);
+        int nopOption = args.intOption("--nop", ParameterRanges.SLC_NOP, 0);
+        int nop = nopOption == 0 ? Integer.MAX_VALUE : nopOption; // 0 = unlimited, as in a study
+        int segment = args.intOption("--segment", ParameterRanges.SLC_SEGMENT, 8);
         String index = args.option("--index", "u16");
         int recordsPerPage = args.intOption("--records-per-page", 1);
         Path trace = args.requiredPath("TRACE (a metadata trace directory)");
         args.finish();
+        if (recordsPerPage < 1) {
+            throw new UsageException("slc: --records-per-page must be at least 1, got " + recordsPerPage);
+        }
         DeltaCodec codec;
         SlcConfig cfg;
         try {

@@ -2,15 +2,16 @@ package org.snapwear.headless.commands.flash;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.IntStream;
 
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.SaveStreamCsv;
+import org.snapwear.flash.files.SaveStreamFormatException;
 import org.snapwear.flash.replay.BlockTraceReplay;
 import org.snapwear.flash.replay.UniformRandomWorkload;
 import org.snapwear.flash.ssd.Ssd;
@@ -25,11 +26,15 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.EnumText;
+import org.snapwear.trace.text.InputFiles;
 
 /**
  * {@code snapwear ssd}: runs the page-mapped SSD simulator on a block trace, a checkpoint-save stream or the
@@ -105,10 +110,10 @@ public final class SsdCommand implements Subcommand {
             throw new UsageException("ssd: --synthetic supports only 'uniform', got '" + kind + "'");
         }
         double alpha = args.doubleOption("--alpha", Double.NaN);
-        int blocks = args.intOption("--blocks", -1);
-        int ppb = args.intOption("--pages-per-block", -1);
+        int blocks = args.intOption("--blocks", ParameterRanges.BLOCKS_PER_CHIP, -1);
+        int ppb = args.intOption("--pages-per-block", ParameterRanges.PAGES_PER_BLOCK, -1);
         long writes = args.longOption("--writes", -1);
-        double threshold = args.doubleOption("--gc-threshold", 0);
+        double threshold = args.doubleOption("--gc-threshold", ParameterRanges.GC_THRESHOLD, 0);
         long seed = args.longOption("--seed", 1);
         args.finish();
         if (!(alpha > 1) || blocks < 2 || ppb < 1) {
@@ -165,13 +170,8 @@ public final class SsdCommand implements Subcommand {
         }
         SsdConfig cfg = SsdConfig.table4();
         if (config != null) {
-            Path p = Path.of(config);
-            Properties props = new Properties();
-            try (InputStream in = Files.newInputStream(p)) {
-                props.load(in);
-            }
             try {
-                cfg = SsdConfig.fromProperties(props, cfg, p.toString());
+                cfg = readConfig(Path.of(config));
             } catch (IllegalArgumentException e) {
                 throw new CommandFailedException(e.getMessage());
             }
@@ -183,7 +183,7 @@ public final class SsdCommand implements Subcommand {
         if (warm != null) {
             WarmupLayout layout;
             try {
-                layout = WarmupLayout.valueOf(layoutText.toUpperCase(Locale.ROOT));
+                layout = EnumText.parse(WarmupLayout.class, layoutText, "--warmup-layout");
                 warmup = warm.equalsIgnoreCase("table8")
                         ? new WarmupState(111_432, 13_048, 6_592, layout) : WarmupState.parse(warm, layout);
             } catch (IllegalArgumentException e) {
@@ -192,21 +192,20 @@ public final class SsdCommand implements Subcommand {
         }
         try {
             if (saves != null) {
-                List<FileOp> ops = SaveStreamCsv.read(Path.of(saves));
-                return SsdRuns.runSaves(cfg, warmup, ops);
+                return runSaves(Path.of(saves), cfg, warmup);
             }
             if (sequence != null) {
                 return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
             }
-            Ssd ssd = new Ssd(cfg);
-            if (warmup != null) {
-                ssd.warmUp(warmup);
-            }
+            Ssd ssd;
             long requests;
+            // the trace is opened (and its format detected) before the device is built: a wrong path fails at once
             try (BlockTraceReader reader = BlockTraceReader.open(Path.of(trace))) {
+                ssd = new Ssd(cfg);
+                if (warmup != null) {
+                    ssd.warmUp(warmup);
+                }
                 requests = BlockTraceReplay.replay(ssd, reader);
-            } catch (java.io.UncheckedIOException e) {
-                throw e.getCause();
             }
             Map<String, Object> r = SsdRuns.report("trace", ssd, ssd.metrics());
             r.put("requests", requests);
@@ -214,6 +213,25 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException | IllegalStateException e) {
             // Impossible warm-up, a trace beyond the device, or a device too small for the data.
             throw new CommandFailedException("ssd: " + e.getMessage(), e);
+        }
+    }
+
+    /** Replays a save-stream CSV; an operation the device or file layer refuses is named by its line. */
+    private static Map<String, Object> runSaves(Path file, SsdConfig cfg, WarmupState warmup) throws IOException {
+        List<SaveStreamCsv.Row> rows = SaveStreamCsv.readRows(file);
+        int[] current = {-1};
+        Iterable<FileOp> ops = () -> IntStream.range(0, rows.size()).mapToObj(i -> {
+            current[0] = i;
+            return rows.get(i).op();
+        }).iterator();
+        try {
+            return SsdRuns.runSaves(cfg, warmup, ops);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            if (current[0] < 0) {
+                throw e; // the warm-up, before the first operation
+            }
+            SaveStreamCsv.Row row = rows.get(current[0]);
+            throw new SaveStreamFormatException(file, row.line(), row.offset(), e.getMessage());
         }
     }
 
@@ -227,21 +245,27 @@ public final class SsdCommand implements Subcommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("ssd: " + e.getMessage());
         }
-        int snapDis = mode == SchemeMode.FULL ? args.intOption("--snap-dis", 1)
-                : (int) args.parseLong("--snap-dis", args.requiredOption("--snap-dis"));
-        if (snapDis < 1) {
-            throw new UsageException("ssd: --snap-dis must be >= 1");
-        }
-        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", 0));
+        int snapDis = (int) (mode == SchemeMode.FULL ? args.longOption("--snap-dis", ParameterRanges.SNAP_DIS, 1)
+                : args.requiredLongOption("--snap-dis", ParameterRanges.SNAP_DIS));
+        // 0 = the spacing of the sequence
+        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", ParameterRanges.UNIT, 0));
     }
 
 
-    /** Reads a --config file for callers that build their own runs (the workbench). */
+    /**
+     * Reads a --config file (Table 4 overridden by its keys) and checks it against the shared ranges.
+     *
+     * @throws IllegalArgumentException naming the file, the key and the reason
+     */
     public static SsdConfig readConfig(Path file) throws IOException {
         Properties props = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = InputFiles.open(file)) {
             props.load(in);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e); // a malformed \\uXXXX escape
         }
-        return SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+        SsdConfig cfg = SsdConfig.fromProperties(props, SsdConfig.table4(), file.toString());
+        SsdConfigRanges.check(cfg, file.toString());
+        return cfg;
     }
 }

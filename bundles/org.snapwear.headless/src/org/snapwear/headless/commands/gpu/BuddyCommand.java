@@ -26,6 +26,7 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -86,20 +87,18 @@ public final class BuddyCommand implements Subcommand {
         boolean raw = args.flag("--raw");
         boolean generated = args.flag("--generated");
         String targetText = args.option("--target", "auto");
-        double threshold = args.doubleOption("--threshold", TargetPolicy.DEFAULT_THRESHOLD);
+        double threshold = args.doubleOption("--threshold", ParameterRanges.BUDDY_THRESHOLD,
+                TargetPolicy.DEFAULT_THRESHOLD);
         String compId = args.option("--compressor", "bpc");
         int profileIndex = args.intOption("--profile-index", 0);
-        long iteration = args.longOption("--iteration", 100);
-        int threads = args.intOption("--threads", 0);
+        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, 100);
+        int threads = args.intOption("--threads", ParameterRanges.THREADS_OR_AUTO, 0);
         String mapName = args.option("--map").orElse(null);
         Path path = generated ? null : args.requiredPath("PATH or SEQ (or use --generated)");
         args.finish();
 
         EntryCompressor comp = EntryCompressors.byId(compId).orElseThrow(() -> new UsageException(
                 "buddy: unknown compressor '" + compId + "'"));
-        if (!(threshold >= 0 && threshold <= 1)) {
-            throw new UsageException("buddy: --threshold must be between 0 and 1, got " + threshold);
-        }
         TargetPolicy policy;
         if (targetText.equals("auto")) {
             policy = TargetPolicy.profiled(threshold);
@@ -114,9 +113,6 @@ public final class BuddyCommand implements Subcommand {
                 throw new UsageException("buddy: 16x is chosen automatically for all-zero allocations only");
             }
             policy = TargetPolicy.global(t);
-        }
-        if (iteration < 0) {
-            throw new UsageException("buddy: --iteration must be >= 0");
         }
 
         Report report;

@@ -17,6 +17,7 @@ import org.snapwear.model.StudyValidation;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.SnapshotSource;
 import org.snapwear.model.study.Study;
+import org.snapwear.trace.text.ErrorText;
 
 /** {@code snapwear new-study FILE [--force] [--json]}: writes the default study (seed-paper settings) to edit. */
 public final class NewStudyCommand implements Subcommand {
@@ -67,7 +68,7 @@ public final class NewStudyCommand implements Subcommand {
         try {
             StudyResources.save(study, file);
         } catch (IOException e) {
-            throw new CommandFailedException(file + ": cannot write the study: " + e.getMessage(), e);
+            throw new CommandFailedException(file + ": cannot write the study: " + ErrorText.reason(e), e);
         }
         List<String> sources = new ArrayList<>();
         for (SnapshotSource s : study.getSources()) {

@@ -1,14 +1,16 @@
 package org.snapwear.headless.commands.study;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
 import org.snapwear.model.StudyResources;
+import org.snapwear.model.StudyValidation;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
@@ -42,7 +44,8 @@ public final class RunCommand implements Subcommand {
                 + "document (equal to DIR/results.json).\n"
                 + "--work DIR   where generated sequences are kept and reused (default: .<report dir name>-work next\n"
                 + "             to the report)\n"
-                + "--threads N  encoder threads for schemes that say 0 (default: one per processor)\n"
+                + "--threads N  encoder threads for schemes that say 0, 1 to 256 (default: one per processor)\n"
+                + "The study's values and DIR (new, empty or an earlier report) are checked before anything runs.\n"
                 + "Exit codes: 0 done, 1 invalid study / failed or cancelled run, 2 usage.";
     }
 
@@ -51,15 +54,20 @@ public final class RunCommand implements Subcommand {
         boolean json = args.flag("--json");
         String outOpt = args.option("--out").orElse(null);
         String workOpt = args.option("--work").orElse(null);
-        int threads = args.intOption("--threads", Runtime.getRuntime().availableProcessors());
+        int threads = args.intOption("--threads", ParameterRanges.THREADS,
+                Math.min(Runtime.getRuntime().availableProcessors(), (int) ParameterRanges.THREADS.maxLong()));
         Path file = args.requiredPath("STUDY (a .snapwear study file)");
         args.finish();
-        if (threads < 1) {
-            throw new UsageException("run: --threads must be >= 1");
-        }
         Study study = StudyResources.load(file);
+        // Everything is checked before the study runs: its values (one line naming the file, the attribute and
+        // the allowed range), then the report directory.
+        List<String> errors = StudyValidation.errors(study);
+        if (!errors.isEmpty()) {
+            throw new CommandFailedException(file + ": " + String.join("; ", errors));
+        }
         Path out = (outOpt != null ? Path.of(outOpt) : Path.of(safeName(study.getName()) + "-report"))
                 .toAbsolutePath().normalize();
+        ReportWriter.checkTarget(out);
         Path work = workOpt != null ? Path.of(workOpt).toAbsolutePath().normalize()
                 : out.resolveSibling("." + out.getFileName() + "-work");
         Path base = file.toAbsolutePath().normalize().getParent();

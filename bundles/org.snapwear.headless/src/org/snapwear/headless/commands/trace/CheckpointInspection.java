@@ -13,6 +13,7 @@ import org.snapwear.trace.checkpoint.CheckpointTree;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.checkpoint.TensorRole;
 import org.snapwear.trace.format.PayloadRegion;
+import org.snapwear.trace.text.SafeText;
 
 /**
  * {@code snapwear inspect} of a whole checkpoint directory ({@code checkpoint-500/}): what each file is and how much
@@ -61,26 +62,27 @@ final class CheckpointInspection {
     }
 
     static void print(PrintStream out, Result r) {
-        out.println("file:   " + r.file());
+        out.println("file:   " + SafeText.printable(r.file()));
         out.println("format: " + r.format());
         int fw = 4;
         for (FileRow f : r.files()) {
-            fw = Math.max(fw, f.path().length());
+            fw = Math.max(fw, SafeText.printable(f.path()).length());
         }
         out.printf("%-" + fw + "s  %-12s  %7s  %14s  %12s%n", "file", "format", "tensors", "payload_bytes",
                 "other_bytes");
         for (FileRow f : r.files()) {
-            out.printf("%-" + fw + "s  %-12s  %7d  %14d  %12d%n", f.path(), f.format(), f.tensors(), f.payloadBytes(),
+            out.printf("%-" + fw + "s  %-12s  %7d  %14d  %12d%n", SafeText.printable(f.path()), f.format(), f.tensors(), f.payloadBytes(),
                     f.otherBytes());
         }
         out.println();
         int w = 4;
         for (TensorRow t : r.tensors()) {
-            w = Math.max(w, t.name().length());
+            w = Math.max(w, SafeText.printable(t.name()).length());
         }
         out.printf("%-" + w + "s  %-5s  %-20s  %12s  %s%n", "name", "dtype", "shape", "bytes", "role");
         for (TensorRow t : r.tensors()) {
-            out.printf("%-" + w + "s  %-5s  %-20s  %12d  %s%n", t.name(), t.dtype(), Arrays.toString(t.shape()),
+            out.printf("%-" + w + "s  %-5s  %-20s  %12d  %s%n", SafeText.printable(t.name()), t.dtype(),
+                    Arrays.toString(t.shape()),
                     t.bytes(), t.role());
         }
         out.printf("total: %d files, %d tensors, %d elements, %d payload bytes, %d other bytes%n", r.files().size(),

@@ -9,6 +9,7 @@ import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.generator.GeneratedRun;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.ModelKind;
@@ -74,7 +75,7 @@ public final class GenerateCommand implements Subcommand {
         GeneratorSettings d = GeneratorSettings.defaults();
         GeneratorSettings s;
         try {
-            long params = args.longOption("--params", d.parameters());
+            long params = args.longOption("--params", ParameterRanges.GENERATOR_PARAMETERS, d.parameters());
             ModelKind model = ModelKind.parse(args.option("--model", d.model().id()));
             OptimizerKind opt = OptimizerKind.parse(args.option("--optimizer", d.optimizer().id()));
             double lr = args.doubleOption("--lr", opt.defaultLearningRate());
@@ -82,10 +83,10 @@ public final class GenerateCommand implements Subcommand {
             long interval = args.longOption("--interval", Math.max(1, iterations / 20));
             DType dtype = parseDtype(args.option("--dtype", "fp32"));
             long seed = args.longOption("--seed", d.seed());
-            int batch = args.intOption("--batch", d.batchSize());
+            int batch = args.intOption("--batch", ParameterRanges.GENERATOR_BATCH, d.batchSize());
             double momentum = args.doubleOption("--momentum", d.momentum());
             double wd = args.doubleOption("--weight-decay", d.weightDecay());
-            int threads = args.intOption("--threads", 0);
+            int threads = args.intOption("--threads", ParameterRanges.THREADS_OR_AUTO, 0);
             args.finish();
             s = new GeneratorSettings(model, params, opt, lr, momentum, wd, iterations, interval, dtype, seed, batch,
                     threads);

@@ -15,6 +15,7 @@ import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.text.SafeText;
 
 /**
  * {@code snapwear inspect PATH [--json]}: which format a checkpoint is, its tensors (name, dtype, shape, bytes)
@@ -100,15 +101,16 @@ public final class InspectCommand implements Subcommand {
             ctx.printJson(r);
             return 0;
         }
-        ctx.out().println("file:   " + r.file());
+        ctx.out().println("file:   " + SafeText.printable(r.file()));
         ctx.out().println("format: " + r.format());
         int w = 4;
         for (TensorRow t : r.tensors()) {
-            w = Math.max(w, t.name().length());
+            w = Math.max(w, SafeText.printable(t.name()).length());
         }
         ctx.out().printf("%-" + w + "s  %-7s  %-20s  %12s%n", "name", "dtype", "shape", "bytes");
         for (TensorRow t : r.tensors()) {
-            ctx.out().printf("%-" + w + "s  %-7s  %-20s  %12d%n", t.name(), t.dtype(), java.util.Arrays.toString(t.shape()),
+            ctx.out().printf("%-" + w + "s  %-7s  %-20s  %12d%n", SafeText.printable(t.name()), t.dtype(),
+                    java.util.Arrays.toString(t.shape()),
                     t.bytes());
         }
         ctx.out().printf("total: %d tensors, %d elements, %d bytes%n", r.tensorCount(), r.elementCount(), r.dataBytes());

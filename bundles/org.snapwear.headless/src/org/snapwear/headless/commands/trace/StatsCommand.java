@@ -18,6 +18,7 @@ import org.snapwear.trace.stats.ExponentHistogram;
 import org.snapwear.trace.stats.PairComparator;
 import org.snapwear.trace.stats.PairStatistics;
 import org.snapwear.trace.stats.SequenceStatistics;
+import org.snapwear.trace.text.SafeText;
 
 /**
  * {@code snapwear stats SEQ [--json]}: the sequence statistics of seed 000 (Table 1 heading bits, Tables 6-7
@@ -141,8 +142,8 @@ public final class StatsCommand implements Subcommand {
     private static void printTable(PrintStream out, SnapshotSequence seq, StatsJson doc) {
         long params = doc.pairs().get(0).parameters();
         out.printf(Locale.ROOT, "%d snapshots, %,d parameters, %d-byte pages (%s .. %s)%n%n", seq.size(), params,
-                doc.pageSize(), seq.entries().get(0).path().getFileName(),
-                seq.entries().get(seq.size() - 1).path().getFileName());
+                doc.pageSize(), SafeText.printable(seq.entries().get(0).path().getFileName().toString()),
+                SafeText.printable(seq.entries().get(seq.size() - 1).path().getFileName().toString()));
         out.println("Parameters sharing >= N heading bits with the previous snapshot (seed 000, Table 1), equal");
         out.println("parameters (Table 7) and equal pages (Table 6), over the tensors both snapshots hold (skipped:");
         out.println("tensors only one of them holds):");

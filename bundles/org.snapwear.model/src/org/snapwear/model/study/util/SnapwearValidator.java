@@ -20,6 +20,8 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
+import org.snapwear.model.ranges.ParameterRange;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.model.study.*;
 
 /**
@@ -411,9 +413,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateGeneratorSource_threadsNonNegative(GeneratorSource generatorSource, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(generatorSource.getThreads() >= 0,
-			Diagnostic.ERROR, generatorSource, SnapwearPackage.Literals.GENERATOR_SOURCE__THREADS, "threadsNonNegative",
-			() -> "threads must be >= 0, 0 = automatic (is " + generatorSource.getThreads() + ")",
+		return inRange(ParameterRanges.THREADS_OR_AUTO, generatorSource.getThreads(), generatorSource, SnapwearPackage.Literals.GENERATOR_SOURCE__THREADS, "threadsNonNegative",
 			diagnostics, context);
 	}
 
@@ -476,9 +476,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateScheme_snapDisAtLeastOne(Scheme scheme, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(scheme.getSnapDis() >= 1,
-			Diagnostic.ERROR, scheme, SnapwearPackage.Literals.SCHEME__SNAP_DIS, "snapDisAtLeastOne",
-			() -> "snap_dis must be >= 1 (is " + scheme.getSnapDis() + ")",
+		return inRange(ParameterRanges.SNAP_DIS, scheme.getSnapDis(), scheme, SnapwearPackage.Literals.SCHEME__SNAP_DIS, "snapDisAtLeastOne",
 			diagnostics, context);
 	}
 
@@ -489,9 +487,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateScheme_unitAtLeastOne(Scheme scheme, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(scheme.getUnit() >= 1,
-			Diagnostic.ERROR, scheme, SnapwearPackage.Literals.SCHEME__UNIT, "unitAtLeastOne",
-			() -> "unit must be >= 1 iteration (is " + scheme.getUnit() + ")",
+		return inRange(ParameterRanges.UNIT, scheme.getUnit(), scheme, SnapwearPackage.Literals.SCHEME__UNIT, "unitAtLeastOne",
 			diagnostics, context);
 	}
 
@@ -528,9 +524,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateScheme_threadsNonNegative(Scheme scheme, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(scheme.getThreads() >= 0,
-			Diagnostic.ERROR, scheme, SnapwearPackage.Literals.SCHEME__THREADS, "threadsNonNegative",
-			() -> "threads must be >= 0, 0 = automatic (is " + scheme.getThreads() + ")",
+		return inRange(ParameterRanges.THREADS_OR_AUTO, scheme.getThreads(), scheme, SnapwearPackage.Literals.SCHEME__THREADS, "threadsNonNegative",
 			diagnostics, context);
 	}
 
@@ -626,9 +620,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSsdSettings_channelsPositive(SsdSettings ssdSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(ssdSettings.getChannels() > 0,
-			Diagnostic.ERROR, ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__CHANNELS, "channelsPositive",
-			() -> "channels must be > 0 (is " + ssdSettings.getChannels() + ")",
+		return inRange(ParameterRanges.CHANNELS, ssdSettings.getChannels(), ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__CHANNELS, "channelsPositive",
 			diagnostics, context);
 	}
 
@@ -639,9 +631,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSsdSettings_chipsPerChannelPositive(SsdSettings ssdSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(ssdSettings.getChipsPerChannel() > 0,
-			Diagnostic.ERROR, ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__CHIPS_PER_CHANNEL, "chipsPerChannelPositive",
-			() -> "chips per channel must be > 0 (is " + ssdSettings.getChipsPerChannel() + ")",
+		return inRange(ParameterRanges.CHIPS_PER_CHANNEL, ssdSettings.getChipsPerChannel(), ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__CHIPS_PER_CHANNEL, "chipsPerChannelPositive",
 			diagnostics, context);
 	}
 
@@ -652,9 +642,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSsdSettings_blocksPerChipAtLeastTwo(SsdSettings ssdSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(ssdSettings.getBlocksPerChip() >= 2,
-			Diagnostic.ERROR, ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__BLOCKS_PER_CHIP, "blocksPerChipAtLeastTwo",
-			() -> "blocks per chip must be >= 2 (is " + ssdSettings.getBlocksPerChip() + ")",
+		return inRange(ParameterRanges.BLOCKS_PER_CHIP, ssdSettings.getBlocksPerChip(), ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__BLOCKS_PER_CHIP, "blocksPerChipAtLeastTwo",
 			diagnostics, context);
 	}
 
@@ -665,9 +653,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSsdSettings_pagesPerBlockPositive(SsdSettings ssdSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(ssdSettings.getPagesPerBlock() > 0,
-			Diagnostic.ERROR, ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__PAGES_PER_BLOCK, "pagesPerBlockPositive",
-			() -> "pages per block must be > 0 (is " + ssdSettings.getPagesPerBlock() + ")",
+		return inRange(ParameterRanges.PAGES_PER_BLOCK, ssdSettings.getPagesPerBlock(), ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__PAGES_PER_BLOCK, "pagesPerBlockPositive",
 			diagnostics, context);
 	}
 
@@ -678,9 +664,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSsdSettings_pageBytesPositive(SsdSettings ssdSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(ssdSettings.getPageBytes() > 0,
-			Diagnostic.ERROR, ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__PAGE_BYTES, "pageBytesPositive",
-			() -> "page size must be > 0 bytes (is " + ssdSettings.getPageBytes() + ")",
+		return inRange(ParameterRanges.SSD_PAGE_BYTES, ssdSettings.getPageBytes(), ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__PAGE_BYTES, "pageBytesPositive",
 			diagnostics, context);
 	}
 
@@ -730,9 +714,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSsdSettings_gcThresholdInRange(SsdSettings ssdSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(ssdSettings.getGcThreshold() >= 0 && ssdSettings.getGcThreshold() <= 0.5,
-			Diagnostic.ERROR, ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__GC_THRESHOLD, "gcThresholdInRange",
-			() -> "GC threshold must be between 0 and 0.5 (is " + ssdSettings.getGcThreshold() + ")",
+		return inRange(ParameterRanges.GC_THRESHOLD, ssdSettings.getGcThreshold(), ssdSettings, SnapwearPackage.Literals.SSD_SETTINGS__GC_THRESHOLD, "gcThresholdInRange",
 			diagnostics, context);
 	}
 
@@ -818,9 +800,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSlcSettings_pageBytesPositive(SlcSettings slcSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(slcSettings.getPageBytes() > 0,
-			Diagnostic.ERROR, slcSettings, SnapwearPackage.Literals.SLC_SETTINGS__PAGE_BYTES, "pageBytesPositive",
-			() -> "page size must be > 0 bytes (is " + slcSettings.getPageBytes() + ")",
+		return inRange(ParameterRanges.SLC_PAGE_BYTES, slcSettings.getPageBytes(), slcSettings, SnapwearPackage.Literals.SLC_SETTINGS__PAGE_BYTES, "pageBytesPositive",
 			diagnostics, context);
 	}
 
@@ -844,9 +824,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSlcSettings_nopNonNegative(SlcSettings slcSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(slcSettings.getNop() >= 0,
-			Diagnostic.ERROR, slcSettings, SnapwearPackage.Literals.SLC_SETTINGS__NOP, "nopNonNegative",
-			() -> "NOP must be >= 0, 0 = unlimited (is " + slcSettings.getNop() + ")",
+		return inRange(ParameterRanges.SLC_NOP, slcSettings.getNop(), slcSettings, SnapwearPackage.Literals.SLC_SETTINGS__NOP, "nopNonNegative",
 			diagnostics, context);
 	}
 
@@ -870,9 +848,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateSlcSettings_segmentBytesPositive(SlcSettings slcSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(slcSettings.getSegmentBytes() > 0,
-			Diagnostic.ERROR, slcSettings, SnapwearPackage.Literals.SLC_SETTINGS__SEGMENT_BYTES, "segmentBytesPositive",
-			() -> "diff-index segment size must be > 0 bytes (is " + slcSettings.getSegmentBytes() + ")",
+		return inRange(ParameterRanges.SLC_SEGMENT, slcSettings.getSegmentBytes(), slcSettings, SnapwearPackage.Literals.SLC_SETTINGS__SEGMENT_BYTES, "segmentBytesPositive",
 			diagnostics, context);
 	}
 
@@ -902,9 +878,7 @@ public class SnapwearValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateBuddySettings_buddyThresholdInRange(BuddySettings buddySettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return report(isFraction(buddySettings.getBuddyThreshold()),
-			Diagnostic.ERROR, buddySettings, SnapwearPackage.Literals.BUDDY_SETTINGS__BUDDY_THRESHOLD, "buddyThresholdInRange",
-			() -> "buddy threshold must be between 0 and 1 (is " + buddySettings.getBuddyThreshold() + ")",
+		return inRange(ParameterRanges.BUDDY_THRESHOLD, buddySettings.getBuddyThreshold(), buddySettings, SnapwearPackage.Literals.BUDDY_SETTINGS__BUDDY_THRESHOLD, "buddyThresholdInRange",
 			diagnostics, context);
 	}
 
@@ -1306,19 +1280,21 @@ public class SnapwearValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public static final long MIN_GENERATOR_PARAMETERS = 10_000, MAX_GENERATOR_PARAMETERS = 10_000_000;
+	public static final long MIN_GENERATOR_PARAMETERS = ParameterRanges.GENERATOR_PARAMETERS.minLong(),
+			MAX_GENERATOR_PARAMETERS = ParameterRanges.GENERATOR_PARAMETERS.maxLong();
 
 	/**
 	 * Largest minibatch of the training-run generator.
 	 * @generated NOT
 	 */
-	public static final int MAX_GENERATOR_BATCH = 4096;
+	public static final int MAX_GENERATOR_BATCH = (int) ParameterRanges.GENERATOR_BATCH.maxLong();
 
 	/**
 	 * Delta-region limits of the SLC page model: a 2-byte record header plus at least one byte, and a u16 length.
 	 * @generated NOT
 	 */
-	public static final int MIN_DELTA_REGION = 3, MAX_DELTA_REGION = 0xFFFF + 2;
+	public static final int MIN_DELTA_REGION = (int) ParameterRanges.SLC_DELTA_REGION.minLong(),
+			MAX_DELTA_REGION = (int) ParameterRanges.SLC_DELTA_REGION.maxLong();
 
 	/**
 	 * Slack for sums of fractions typed in decimal (0.85 + 0.1 + 0.05 is 1.0000000000000002 in binary).
@@ -1344,6 +1320,17 @@ public class SnapwearValidator extends EObjectValidator {
 		}
 		// Warnings do not make the object invalid.
 		return severity < Diagnostic.ERROR;
+	}
+
+	/**
+	 * Adds an error when {@code value} is outside the shared range of its parameter ({@link ParameterRanges}, the
+	 * table the headless commands check their options against as well).
+	 * @generated NOT
+	 */
+	protected boolean inRange(ParameterRange range, double value, EObject object, EStructuralFeature feature,
+			String constraint, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return report(range.contains(value), Diagnostic.ERROR, object, feature, constraint, () -> range.violation(value),
+				diagnostics, context);
 	}
 
 	/**

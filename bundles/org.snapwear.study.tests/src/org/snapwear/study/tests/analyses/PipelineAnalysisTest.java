@@ -113,6 +113,41 @@ class PipelineAnalysisTest {
     }
 
     @Test
+    void theBlockSizeThatSimulatesEveryCountRemovesTheWarningOfTheSeedDefaults() throws Exception {
+        // the seed-001 cluster (229 MB in 16 KB blocks = 13,977 per process, 256 to 8192 processes) simulates only
+        // 256 processes within the budget and says so
+        Study paper = Studies.study();
+        ClusterSettings c = paper.getHardware().getCluster();
+        c.setCompressionSource(CompressionSource.GIVEN);
+        RunContext warned = Studies.context(paper, tmp.resolve("paper"));
+        new PipelineAnalysis().run(warned, new NullProgressMonitor());
+        assertTrue(warned.results().warnings().stream().anyMatch(w -> w.startsWith("pipeline:")));
+        assertEquals(1, simulatedRows(warned));
+
+        // 128 KB blocks (1,747 per process) fit the budget at 256, 512, 1024 and 2048 processes; 64 KB would not
+        int block = PipelineAnalysis.blockBytesSimulatingAll(c);
+        assertEquals(131072, block);
+        assertTrue(Math.round(229_000_000.0 / 65536) * 2048 > PipelineAnalysis.SIMULATION_BUDGET);
+        c.setBlockBytes(block);
+        RunContext ctx = Studies.context(paper, tmp.resolve("demo"));
+        new PipelineAnalysis().run(ctx, new NullProgressMonitor());
+        assertEquals(List.of(), ctx.results().warnings());
+        assertEquals(PipelineAnalysis.MAX_SIMULATED, simulatedRows(ctx));
+        ResultTable t = ctx.results().table(TableIds.PIPELINE).orElseThrow();
+        assertEquals(2048L, (long) t.number(7, "processes"));
+        assertTrue(t.cell(7, "simulated_pipeline_s") instanceof Number);
+    }
+
+    private static int simulatedRows(RunContext ctx) {
+        ResultTable t = ctx.results().table(TableIds.PIPELINE).orElseThrow();
+        int n = 0;
+        for (int r = 0; r < t.rowCount(); r++) {
+            n += t.cell(r, "simulated_pipeline_s") instanceof Number ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Test
     void measuredProfileUsesTheCodecOnTheFirstSnapshot() throws Exception {
         Study s = study(1, 8, 1);
         s.getHardware().getCluster().setCompressionSource(CompressionSource.MEASURED);

@@ -32,5 +32,7 @@ class DemoStudyTest {
         SsdSettings ssd = demo.getHardware().getSsd();
         assertEquals(expected.config().blocksPerChip(), ssd.getBlocksPerChip());
         assertEquals(expected.config().channels(), ssd.getChannels());
+        // The SLC pages analysis gets the generated metadata trace written beside the study, not a warning.
+        assertEquals(DemoStudy.METADATA_TRACE, demo.getMetadataTrace().getPath());
     }
 }

@@ -67,8 +67,9 @@ class StudyRunnerTest {
         study.getSchemes().get(0).setSnapDis(0);
         StudyRunException e = assertThrows(StudyRunException.class,
                 () -> schemesOnly().run(study, new RunOptions(tmp, tmp, 1), new NullProgressMonitor()));
-        assertTrue(e.problems().stream().anyMatch(p -> p.contains("snap_dis must be >= 1")), e.problems().toString());
-        assertTrue(e.getMessage().contains("snap_dis must be >= 1"), e.getMessage());
+        assertTrue(e.problems().stream().anyMatch(p -> p.contains("snap_dis (snapDis) must be between 1 and")),
+                e.problems().toString());
+        assertTrue(e.getMessage().contains("snap_dis (snapDis) must be between 1 and"), e.getMessage());
     }
 
     @Test

@@ -27,6 +27,7 @@ import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 import org.snapwear.trace.tensor.TensorInfo;
+import org.snapwear.trace.text.ErrorText;
 
 /** Reads a raw tensor directory (see the package documentation for the manifest). */
 public final class RawDirectoryReader implements CheckpointReader {
@@ -73,7 +74,7 @@ public final class RawDirectoryReader implements CheckpointReader {
             }
             root = e.getAsJsonObject();
         } catch (JsonParseException | IllegalStateException | StackOverflowError e) {
-            throw new CheckpointFormatException(manifest, 0, "manifest is not valid JSON: " + e.getMessage(), e);
+            throw new CheckpointFormatException(manifest, 0, "manifest is " + ErrorText.json(e), e);
         }
         List<Tensor> tensors = new ArrayList<>();
         try {
@@ -95,7 +96,7 @@ public final class RawDirectoryReader implements CheckpointReader {
         } catch (CheckpointFormatException e) {
             throw e;
         } catch (RuntimeException e) {
-            throw new CheckpointFormatException(manifest, 0, "bad manifest entry: " + e.getMessage(), e);
+            throw new CheckpointFormatException(manifest, 0, "bad manifest entry: " + ErrorText.describe(e), e);
         }
         return Snapshots.of(dir, tensors, null);
     }

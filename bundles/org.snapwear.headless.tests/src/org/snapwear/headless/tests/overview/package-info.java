@@ -1,0 +1,2 @@
+/** Tests of {@code snapwear report} (the run overview). */
+package org.snapwear.headless.tests.overview;

@@ -1,0 +1,106 @@
+package org.snapwear.headless.commands.overview;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+
+import org.snapwear.headless.cli.Args;
+import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.UsageException;
+import org.snapwear.study.overview.OverviewDocument;
+import org.snapwear.study.overview.OverviewReportWriter;
+import org.snapwear.study.overview.OverviewSettings;
+import org.snapwear.study.overview.OverviewText;
+import org.snapwear.study.overview.RunOverview;
+import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.study.overview.SsdEndurance;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * {@code snapwear report SEQ [--out DIR]}: the run overview the workbench's overview editor shows (what was read,
+ * best scheme and codec, written volume and erases against saving raw, Table 10 snap_dis advice, SSD lifetime),
+ * computed by {@link RunOverviews}. Prints the verdict, or with {@code --out} writes overview.html and
+ * overview.json; {@code --json} prints the JSON document.
+ */
+public final class ReportCommand implements Subcommand {
+
+    @Override
+    public String name() {
+        return "report";
+    }
+
+    @Override
+    public String summary() {
+        return "run overview of a checkpoint sequence: best scheme and codec, writes and erases vs raw, snap_dis, SSD lifetime";
+    }
+
+    @Override
+    public String usage() {
+        return "snapwear report SEQ [--out DIR] [--cap SNAPSHOTS] [--interval MINUTES] [--ssd PRESET] [--json]\n\n"
+                + "SEQ         directory of checkpoints (files or whole checkpoint directories such as checkpoint-N/)\n"
+                + "--out       write overview.html and overview.json into DIR (created if missing)\n"
+                + "--cap       storage cap: peak useful storage in raw snapshot sizes (default "
+                + OverviewSettings.DEFAULT_STORAGE_CAP + ")\n"
+                + "--interval  minutes between checkpoints for the SSD lifetime projection (default "
+                + OverviewSettings.DEFAULT_INTERVAL_MINUTES + ")\n"
+                + "--ssd       drive rating: "
+                + SsdEndurance.presets().stream().map(SsdEndurance::id).collect(Collectors.joining(", "))
+                + " (default " + SsdEndurance.defaultPreset().id() + ")\n"
+                + "--json      print overview.json on standard output\n\n"
+                + "Candidates: full " + RunOverviews.BASELINE_CODEC + ", and " + String.join(", ", RunOverviews.DELTA_CODECS)
+                + " in progressive and chain mode over a few snap_dis values; each\n"
+                + "is simulated with verified round trips (as 'compress') and replayed on the seed-000 SSD scaled to the run.";
+    }
+
+    @Override
+    public int run(Args args, CommandContext ctx) throws Exception {
+        boolean json = args.flag("--json");
+        String out = args.option("--out").orElse(null);
+        double cap = args.doubleOption("--cap", OverviewSettings.DEFAULT_STORAGE_CAP);
+        double interval = args.doubleOption("--interval", OverviewSettings.DEFAULT_INTERVAL_MINUTES);
+        String ssdId = args.option("--ssd", SsdEndurance.defaultPreset().id());
+        Path seqPath = args.requiredPath("SEQ (a directory of checkpoints)");
+        args.finish();
+        SsdEndurance ssd = SsdEndurance.find(ssdId).orElseThrow(() -> new UsageException("report: --ssd: unknown preset '"
+                + ssdId + "'; available: " + SsdEndurance.presets().stream().map(SsdEndurance::id)
+                        .collect(Collectors.joining(", "))));
+        OverviewSettings settings;
+        try {
+            settings = new OverviewSettings(cap, interval, ssd);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("report: " + e.getMessage());
+        }
+        RunOverview o;
+        try {
+            o = RunOverviews.compute(seqPath.toString(), SnapshotSequence.resolve(seqPath.toString()), settings, null);
+        } catch (IOException e) {
+            // Readers name the file (and offset) themselves.
+            throw new CommandFailedException(e.getMessage(), e);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new CommandFailedException(seqPath + ": " + e.getMessage(), e);
+        }
+        if (out != null) {
+            Path dir = Path.of(out);
+            try {
+                OverviewReportWriter.write(o, dir);
+            } catch (IOException e) {
+                throw new CommandFailedException(dir + ": cannot write the report: " + e.getMessage(), e);
+            }
+            if (!json) {
+                ctx.out().print(OverviewText.verdict(o));
+                ctx.out().println("report:     " + dir.resolve(OverviewReportWriter.HTML));
+            }
+        }
+        if (json) {
+            ctx.printJson(OverviewDocument.of(o));
+        } else if (out == null) {
+            ctx.out().print(OverviewText.verdict(o));
+        }
+        if (!o.best().verified() || !o.raw().verified()) {
+            throw new CommandFailedException(seqPath + ": a snapshot did not round-trip bit-exactly");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,38 @@
+package org.snapwear.study.overview;
+
+/**
+ * The run overview: what was read and the verdict under the settings.
+ *
+ * @param settings        the storage cap, checkpoint interval and drive used
+ * @param measurements    what was read and every candidate scheme
+ * @param best            the verdict: least written volume among the candidates within the storage cap (ties:
+ *                        fewer erases), or among all candidates when none is within it
+ * @param bestWithinCap   false when no candidate keeps within the cap and {@link #best} ignores it
+ * @param progressive     Table 10 recommendation for the best codec pair, progressive mode
+ * @param chain           Table 10 recommendation for the best codec pair, chain mode
+ * @param bestLifetime    wear of the best scheme on the drive
+ * @param rawLifetime     wear of saving raw on the drive
+ */
+public record RunOverview(OverviewSettings settings, RunMeasurements measurements, SchemeOutcome best,
+        boolean bestWithinCap, SnapDisAdvice progressive, SnapDisAdvice chain, Lifetime bestLifetime,
+        Lifetime rawLifetime) {
+
+    public RunContents contents() {
+        return measurements.contents();
+    }
+
+    public SchemeOutcome raw() {
+        return measurements.raw();
+    }
+
+    /** Written volume of the best scheme as % of what saving raw writes. */
+    public double writtenVsRawPct() {
+        long raw = raw().writtenBytes();
+        return raw == 0 ? 0 : 100.0 * best.writtenBytes() / raw;
+    }
+
+    /** Erases of the best scheme minus those of saving raw (negative = fewer). */
+    public long erasesVsRaw() {
+        return best.ssd().erases() - raw().ssd().erases();
+    }
+}

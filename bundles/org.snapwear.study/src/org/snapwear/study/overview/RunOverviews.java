@@ -1,0 +1,269 @@
+package org.snapwear.study.overview;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
+import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.study.analyses.SnapDisSweepAnalysis;
+import org.snapwear.study.sim.SaveStreams;
+import org.snapwear.study.sim.ScaledDevice;
+import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * Computes run overviews with the code batch runs use: {@link SchemeRuns} (Algorithm 2, verified round trips, the
+ * same simulation as {@code snapwear compress}), {@link SsdRuns#runSaves} on the {@link ScaledDevice} sized to the
+ * run (as {@code snapwear demo}), and the Table 10 rule of {@link SnapDisSweepAnalysis#recommend}.
+ * <p>
+ * The candidate set is bounded so an overview stays interactive: every snapshot saved whole ({@code full} with
+ * {@value #BASELINE_CODEC}), and the paper's codec (DynRLE), the modern one (xor-shuffle-zstd) and ours
+ * (predictive), each in progressive and chain mode, for the snap_dis values of {@link #snapDisValues}. A study
+ * (snapwear run) sweeps whatever else the user wants.
+ */
+public final class RunOverviews {
+
+    /** Delta codecs tried, in this order (those not registered or disabled are skipped). */
+    public static final List<String> DELTA_CODECS = List.of("dynrle", "xor-shuffle-zstd", "predictive");
+    public static final String BASELINE_CODEC = "huffman-exp";
+    public static final String RAW_CODEC = "raw";
+    /**
+     * The device is the seed-000 one scaled ({@link ScaledDevice}) to twice the run's raw volume: sized to the raw
+     * volume alone (as the demo sizes it for its chain and full schemes), a progressive scheme that keeps every
+     * delta of a short run plus the file being written leaves a chip with only valid blocks and garbage collection
+     * cannot proceed.
+     */
+    static final long DEVICE_HEADROOM = 2;
+    /** Candidates run in parallel on at most this many threads (the results do not depend on the count). */
+    static final int MAX_THREADS = 4;
+
+    private RunOverviews() {
+    }
+
+    /** Measures, then applies the settings. */
+    public static RunOverview compute(String source, SnapshotSequence seq, OverviewSettings settings,
+            IProgressMonitor monitor) throws IOException {
+        return verdict(measure(source, seq, monitor), settings);
+    }
+
+    /**
+     * The snap_dis values simulated for a run of {@code n} snapshots: 2..n for up to 6 snapshots (beyond n every
+     * value behaves as n), otherwise 2, 3, 5, 10, 20, 50 up to n (the study's default sweep is 3, 5, 10).
+     */
+    public static List<Integer> snapDisValues(int n) {
+        List<Integer> out = new ArrayList<>();
+        if (n <= 6) {
+            for (int d = 2; d <= n; d++) {
+                out.add(d);
+            }
+            return out;
+        }
+        for (int d : new int[] {2, 3, 5, 10, 20, 50}) {
+            if (d <= n) {
+                out.add(d);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads the sequence and simulates every candidate.
+     *
+     * @throws IOException                for a member that cannot be read (the message names it)
+     * @throws IllegalArgumentException   for irregular spacing or an empty sequence
+     * @throws OperationCanceledException when the monitor is cancelled
+     */
+    public static RunMeasurements measure(String source, SnapshotSequence seq, IProgressMonitor monitor)
+            throws IOException {
+        long wall0 = System.nanoTime();
+        if (seq.size() == 0) {
+            throw new IllegalArgumentException(source + ": no checkpoints");
+        }
+        List<SchemeRuns.Spec> specs = candidateSpecs(seq.size());
+        SubMonitor sub = SubMonitor.convert(monitor == null ? new NullProgressMonitor() : monitor,
+                "Run overview of " + source, 2 + specs.size());
+        sub.subTask("Reading " + source);
+        long cpu0 = threadCpu();
+        RunContents contents = ContentsReader.read(source, seq);
+        // The device depends only on the run's raw volume, known from what was read, so saving raw is simulated
+        // in parallel with the candidates.
+        ScaledDevice.Scaled device = device(contents);
+        AtomicLong cpu = new AtomicLong(threadCpu() - cpu0);
+        sub.worked(1);
+        int threads = Math.max(1, Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "snapwear-overview");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<SchemeOutcome>> futures = new ArrayList<>();
+            List<SchemeRuns.Spec> all = new ArrayList<>();
+            all.add(new SchemeRuns.Spec(RAW_CODEC, RAW_CODEC, SchemeMode.FULL, 1, 0));
+            all.addAll(specs);
+            for (SchemeRuns.Spec spec : all) {
+                futures.add(pool.submit(() -> {
+                    if (sub.isCanceled()) {
+                        throw new OperationCanceledException();
+                    }
+                    long c0 = threadCpu();
+                    SchemeOutcome o = outcome(SchemeRuns.simulate(seq, spec), device);
+                    cpu.addAndGet(threadCpu() - c0);
+                    return o;
+                }));
+            }
+            SchemeOutcome raw = await(futures.remove(0), sub);
+            sub.worked(1);
+            List<SchemeOutcome> candidates = new ArrayList<>();
+            for (Future<SchemeOutcome> f : futures) {
+                candidates.add(await(f, sub));
+                sub.worked(1);
+            }
+            return new RunMeasurements(contents, List.copyOf(candidates), raw, cpu.get(), System.nanoTime() - wall0);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * The candidates for a run of {@code n} snapshots: full, then each delta codec in progressive mode and in
+     * chain mode over {@link #snapDisValues}; chain with snap_dis 2 is left out, being the same saves as
+     * progressive with snap_dis 2 (a baseline and one delta).
+     */
+    static List<SchemeRuns.Spec> candidateSpecs(int n) {
+        List<SchemeRuns.Spec> specs = new ArrayList<>();
+        specs.add(new SchemeRuns.Spec(BASELINE_CODEC, BASELINE_CODEC, SchemeMode.FULL, 1, 0));
+        for (String c : DELTA_CODECS) {
+            if (!available(c)) {
+                continue;
+            }
+            for (SchemeMode mode : List.of(SchemeMode.PROGRESSIVE, SchemeMode.CHAIN)) {
+                for (int d : snapDisValues(n)) {
+                    if (mode == SchemeMode.CHAIN && d == 2) {
+                        continue;
+                    }
+                    specs.add(new SchemeRuns.Spec(c, BASELINE_CODEC, mode, d, 0));
+                }
+            }
+        }
+        return specs;
+    }
+
+    private static SchemeOutcome await(Future<SchemeOutcome> f, IProgressMonitor monitor) throws IOException {
+        while (true) {
+            if (monitor.isCanceled()) {
+                throw new OperationCanceledException();
+            }
+            try {
+                return f.get(100, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                // poll the monitor again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new OperationCanceledException();
+            } catch (ExecutionException e) {
+                Throwable c = e.getCause();
+                if (c instanceof IOException io) {
+                    throw io;
+                }
+                if (c instanceof RuntimeException re) {
+                    throw re;
+                }
+                throw new IllegalStateException(c);
+            }
+        }
+    }
+
+    private static long threadCpu() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : 0;
+    }
+
+    /** The device the candidates were replayed on (for a block-state run of one of them). */
+    public static ScaledDevice.Scaled device(RunMeasurements m) {
+        return device(m.contents());
+    }
+
+    private static ScaledDevice.Scaled device(RunContents c) {
+        return ScaledDevice.forRawVolume(DEVICE_HEADROOM * c.tensorBytes());
+    }
+
+    /** How to run a candidate again ({@link SchemeRuns#simulate}, a block-state run). */
+    public static SchemeRuns.Spec spec(SchemeOutcome o) {
+        return new SchemeRuns.Spec(o.codec(), o.baselineCodec(), SchemeMode.parse(o.mode()), o.snapDis(), 0);
+    }
+
+    /** The verdict under the settings: cheap, no simulation. */
+    public static RunOverview verdict(RunMeasurements m, OverviewSettings settings) {
+        double cap = settings.storageCapSnapshots();
+        Comparator<SchemeOutcome> order = Comparator.comparingLong(SchemeOutcome::writtenBytes)
+                .thenComparingLong(o -> o.ssd().erases());
+        List<SchemeOutcome> within = m.candidates().stream().filter(o -> o.withinCap(cap)).toList();
+        boolean withinCap = !within.isEmpty();
+        SchemeOutcome best = (withinCap ? within : m.candidates()).stream().min(order).orElseThrow();
+        // The Table 10 rule is per codec pair: sweep the delta codec that writes least over all its schemes (the
+        // best scheme's codec when that is a delta scheme).
+        SchemeOutcome codecSource = "full".equals(best.mode()) ? m.candidates().stream()
+                .filter(o -> !"full".equals(o.mode())).min(order).orElse(best) : best;
+        SnapDisAdvice progressive = advice(m, SchemeMode.PROGRESSIVE, codecSource, cap);
+        SnapDisAdvice chain = advice(m, SchemeMode.CHAIN, codecSource, cap);
+        return new RunOverview(settings, m, best, withinCap, progressive, chain, Lifetime.of(best, settings),
+                Lifetime.of(m.raw(), settings));
+    }
+
+    private static SnapDisAdvice advice(RunMeasurements m, SchemeMode mode, SchemeOutcome pair, double cap) {
+        List<Object[]> rows = new ArrayList<>();
+        for (SchemeOutcome o : m.candidates()) {
+            if (o.mode().equals(mode.id()) && o.codec().equals(pair.codec())
+                    && o.baselineCodec().equals(pair.baselineCodec())) {
+                // Cells in SnapDisSweepAnalysis.newSweepTable order, which its recommend reads.
+                rows.add(new Object[] {m.contents().source(), o.codec(), o.baselineCodec(), o.mode(), o.snapDis(),
+                        o.writtenBytes(), o.writtenPct(), o.peakUsefulBytes(), o.peakUsefulSnapshots(),
+                        o.ssd().erases(), o.withinCap(cap)});
+            }
+        }
+        if (rows.isEmpty()) {
+            // A single checkpoint: every candidate is a full save, there is no delta scheme to sweep.
+            return new SnapDisAdvice(mode.id(), pair.codec(), pair.baselineCodec(), 0, 0, 0,
+                    "no delta scheme was simulated: a run needs at least two checkpoints");
+        }
+        SnapDisSweepAnalysis.Recommendation r = SnapDisSweepAnalysis.recommend(mode, rows, cap);
+        return new SnapDisAdvice(mode.id(), pair.codec(), pair.baselineCodec(), r.snapDis(), r.writtenPct(),
+                r.maxUsefulSnapshots(), r.rule());
+    }
+
+    private static SchemeOutcome outcome(SimulationResult sim, ScaledDevice.Scaled device) {
+        var r = SsdRuns.runSaves(device.config(), device.warmup(), SaveStreams.fromSimulation(sim));
+        SsdOutcome ssd = new SsdOutcome(((Number) r.get("host_pages_written")).longValue(),
+                ((Number) r.get("flash_pages_programmed")).longValue(),
+                ((Number) r.get("write_amplification")).doubleValue(), ((Number) r.get("erases")).longValue(),
+                ((Number) r.get("erase_max")).longValue());
+        int n = sim.saves().size();
+        double rawPerSnapshot = n == 0 ? 0 : (double) sim.rawBytes() / n;
+        double peak = rawPerSnapshot == 0 ? 0 : sim.maxUsefulStorageBytes() / rawPerSnapshot;
+        return new SchemeOutcome(sim.deltaCodec(), sim.baselineCodec(), sim.mode(), sim.snapDis(), n, sim.rawBytes(),
+                sim.writtenBytes(), sim.writtenPct(), sim.maxUsefulStorageBytes(), peak, sim.allVerified(), ssd);
+    }
+
+    private static boolean available(String id) {
+        return CodecRegistry.defaultRegistry().find(id).isPresent();
+    }
+
+}

@@ -1,0 +1,2 @@
+/** Workbench tests of the run overview editor. */
+package org.snapwear.ui.tests.overview;

@@ -1,0 +1,153 @@
+package org.snapwear.ui.editors.overview;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.forms.events.HyperlinkAdapter;
+import org.eclipse.ui.forms.events.HyperlinkEvent;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
+import org.eclipse.ui.forms.widgets.Section;
+import org.snapwear.study.blocks.BlockRunRequest;
+import org.snapwear.study.overview.OverviewResults;
+import org.snapwear.study.overview.RunContents;
+import org.snapwear.study.overview.RunOverview;
+import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.study.sim.ScaledDevice;
+import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.ui.actions.OpenSequenceAction;
+import org.snapwear.ui.views.BlockStatesView;
+import org.snapwear.ui.views.ResultsView;
+import org.snapwear.ui.views.TensorsView;
+
+/**
+ * Hyperlinks from the overview into the detail views: every candidate in the Results view, the tensors of the
+ * largest checkpoint, the best scheme replayed on the SSD Block States view (same device and scheme as the
+ * verdict), the pair statistics in the Sequences view.
+ */
+final class DetailLinks {
+    private final IWorkbenchWindow window;
+    private final Hyperlink results;
+    private final Hyperlink tensors;
+    private final Hyperlink blocks;
+    private final Hyperlink sequences;
+    private RunOverview overview;
+    private Path sequence;
+
+    DetailLinks(Composite parent, FormToolkit toolkit, IWorkbenchWindow window) {
+        this.window = window;
+        Section s = toolkit.createSection(parent, Section.TITLE_BAR | Section.EXPANDED);
+        s.setText(Messages.Links_section);
+        s.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        Composite c = toolkit.createComposite(s);
+        c.setLayout(new GridLayout(1, false));
+        s.setClient(c);
+        results = link(c, toolkit, Messages.Links_results, this::openResults);
+        tensors = link(c, toolkit, NLS.bind(Messages.Links_tensors, "..."), this::openTensors); //$NON-NLS-1$
+        blocks = link(c, toolkit, Messages.Links_blockStates, this::openBlockStates);
+        sequences = link(c, toolkit, Messages.Links_sequences, this::openSequences);
+        setEnabled(false);
+    }
+
+    private static Hyperlink link(Composite c, FormToolkit toolkit, String text, Runnable action) {
+        Hyperlink h = toolkit.createHyperlink(c, text, SWT.WRAP);
+        h.addHyperlinkListener(new HyperlinkAdapter() {
+            @Override
+            public void linkActivated(HyperlinkEvent e) {
+                action.run();
+            }
+        });
+        return h;
+    }
+
+    void show(RunOverview o, Path seq) {
+        this.overview = o;
+        this.sequence = seq;
+        largest().ifPresent(m -> tensors.setText(NLS.bind(Messages.Links_tensors, m.name())));
+        setEnabled(true);
+        tensors.getParent().layout(true);
+    }
+
+    private void setEnabled(boolean on) {
+        for (Hyperlink h : new Hyperlink[] {results, tensors, blocks, sequences}) {
+            h.setEnabled(on);
+        }
+    }
+
+    /** Shows every candidate as a table in the Results view. */
+    ResultsView openResults() {
+        return ResultsView.open(window, OverviewResults.of(overview), overview.contents().source());
+    }
+
+    /** Shows the tensors of the checkpoint with the most tensors (of a whole checkpoint, its first model file). */
+    Job openTensors() {
+        Optional<Path> file = largest().flatMap(m -> readable(Path.of(m.path())));
+        if (file.isEmpty()) {
+            return null;
+        }
+        try {
+            TensorsView v = (TensorsView) window.getActivePage().showView(TensorsView.ID);
+            return v.showSnapshot(file.get());
+        } catch (PartInitException e) {
+            MessageDialog.openError(window.getShell(), Messages.Links_section, e.getMessage());
+            return null;
+        }
+    }
+
+    /** Replays the best scheme on the device of the verdict in the SSD Block States view. */
+    Job openBlockStates() {
+        try {
+            BlockStatesView v = (BlockStatesView) window.getActivePage().showView(BlockStatesView.ID);
+            ScaledDevice.Scaled d = RunOverviews.device(overview.measurements());
+            return v.panel().startRun(BlockRunRequest.sequence(sequence, RunOverviews.spec(overview.best()),
+                    d.config(), d.warmup()));
+        } catch (PartInitException e) {
+            MessageDialog.openError(window.getShell(), Messages.Links_section, e.getMessage());
+            return null;
+        }
+    }
+
+    void openSequences() {
+        OpenSequenceAction.open(window, sequence);
+    }
+
+    private Optional<RunContents.Member> largest() {
+        return overview.contents().members().stream()
+                .max(java.util.Comparator.comparingInt(RunContents.Member::tensors));
+    }
+
+    private static Optional<Path> readable(Path p) {
+        if (!Files.isDirectory(p) || CheckpointFormats.isCheckpoint(p)) {
+            return Optional.of(p);
+        }
+        try (Stream<Path> s = Files.list(p)) {
+            return s.sorted().filter(f -> Files.isRegularFile(f) && CheckpointFormats.isCheckpoint(f)).findFirst();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    Hyperlink results() {
+        return results;
+    }
+
+    Hyperlink tensors() {
+        return tensors;
+    }
+
+    Hyperlink blocks() {
+        return blocks;
+    }
+}

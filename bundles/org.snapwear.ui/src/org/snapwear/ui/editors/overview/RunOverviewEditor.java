@@ -1,0 +1,249 @@
+package org.snapwear.ui.editors.overview;
+
+import java.nio.file.Path;
+import java.util.Locale;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
+import org.eclipse.ui.forms.widgets.ScrolledForm;
+import org.eclipse.ui.part.EditorPart;
+import org.snapwear.study.overview.OverviewSettings;
+import org.snapwear.study.overview.RunMeasurements;
+import org.snapwear.study.overview.RunOverview;
+import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.ui.views.LatestJob;
+
+/**
+ * The run overview of a checkpoint sequence, MAT style: the verdict on top, then the settings a user may change,
+ * what was read and links into the detail views. The simulations ({@link RunOverviews#measure}) run once in a Job
+ * when the editor opens; a changed setting only recomputes the verdict ({@link RunOverviews#verdict}), also in a
+ * Job, the newest one winning ({@link LatestJob}). Nothing is computed here that {@code snapwear report} lacks.
+ */
+public final class RunOverviewEditor extends EditorPart {
+    public static final String ID = "org.snapwear.ui.editors.runOverview"; //$NON-NLS-1$
+
+    private FormToolkit toolkit;
+    private ScrolledForm form;
+    private Label status;
+    private VerdictSection verdict;
+    private SettingsSection settings;
+    private ContentsSection contents;
+    private DetailLinks links;
+    private LatestJob jobs;
+    private volatile RunMeasurements measurements;
+    private volatile RunOverview overview;
+
+    /** Opens (or brings to the front) the overview of a sequence directory or checkpoint. */
+    public static RunOverviewEditor open(IWorkbenchWindow window, Path sequence) throws PartInitException {
+        IEditorPart part = window.getActivePage().openEditor(new RunOverviewInput(sequence), ID);
+        return (RunOverviewEditor) part;
+    }
+
+    @Override
+    public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+        if (!(input instanceof RunOverviewInput)) {
+            throw new PartInitException(NLS.bind(Messages.Open_failed, input.getName()));
+        }
+        setSite(site);
+        setInput(input);
+        setPartName(input.getName());
+        setTitleToolTip(input.getToolTipText());
+    }
+
+    public Path sequence() {
+        return ((RunOverviewInput) getEditorInput()).path();
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        toolkit = new FormToolkit(parent.getDisplay());
+        form = toolkit.createScrolledForm(parent);
+        form.setText(NLS.bind(Messages.Editor_title, sequence().getFileName()));
+        toolkit.decorateFormHeading(form.getForm());
+        Composite body = form.getBody();
+        body.setLayout(new GridLayout(1, false));
+        status = toolkit.createLabel(body, NLS.bind(Messages.Editor_computing, sequence()), SWT.WRAP);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        verdict = new VerdictSection(body, toolkit);
+        settings = new SettingsSection(body, toolkit, form.getMessageManager(), OverviewSettings.defaults(),
+                this::recompute);
+        links = new DetailLinks(body, toolkit, getSite().getWorkbenchWindow());
+        contents = new ContentsSection(body, toolkit);
+        jobs = new LatestJob(form, true, IStatus.INFO);
+        measure();
+    }
+
+    private void measure() {
+        Path seq = sequence();
+        OverviewSettings s = settings.settings();
+        jobs.start(NLS.bind(Messages.Editor_jobName, seq.getFileName()), (IProgressMonitor monitor) -> {
+            RunMeasurements m = RunOverviews.measure(seq.toString(), SnapshotSequence.resolve(seq.toString()), monitor);
+            RunOverview o = RunOverviews.verdict(m, s);
+            return () -> {
+                measurements = m;
+                show(o);
+            };
+        }, () -> status.setText(Messages.Editor_cancelled), this::failed);
+    }
+
+    private void recompute(OverviewSettings s) {
+        RunMeasurements m = measurements;
+        if (m == null) {
+            return; // the first job reads the settings when it is done measuring
+        }
+        jobs.start(Messages.Editor_verdictJobName, monitor -> {
+            RunOverview o = RunOverviews.verdict(m, s);
+            return () -> show(o);
+        }, () -> status.setText(Messages.Editor_cancelled), this::failed);
+    }
+
+    private void failed(Exception e) {
+        status.setText(NLS.bind(Messages.Editor_failed, e.getMessage()));
+        form.reflow(true);
+    }
+
+    private void show(RunOverview o) {
+        // The user may have changed a setting while the first job measured.
+        if (!o.settings().equals(settings.settings())) {
+            overview = o;
+            recompute(settings.settings());
+            return;
+        }
+        overview = o;
+        RunMeasurements m = o.measurements();
+        status.setText(NLS.bind(Messages.Timing, String.format(Locale.ROOT, "%.1f", m.wallNanos() / 1e9), //$NON-NLS-1$
+                String.format(Locale.ROOT, "%.1f", m.cpuNanos() / 1e9))); //$NON-NLS-1$
+        verdict.show(o);
+        contents.show(o.contents());
+        links.show(o, sequence());
+        form.reflow(true);
+    }
+
+    /** The overview shown, or null while the first computation runs. */
+    public RunOverview overview() {
+        return overview;
+    }
+
+    /** The Job started last (measurement or verdict), for tests. */
+    public Job lastJob() {
+        return jobs.current();
+    }
+
+    public ScrolledForm form() {
+        return form;
+    }
+
+    public Label status() {
+        return status;
+    }
+
+    public Label bestLabel() {
+        return verdict.best();
+    }
+
+    public Label writtenLabel() {
+        return verdict.written();
+    }
+
+    public Label erasesLabel() {
+        return verdict.erases();
+    }
+
+    public Label progressiveLabel() {
+        return verdict.progressive();
+    }
+
+    public Label chainLabel() {
+        return verdict.chain();
+    }
+
+    public Label lifetimeLabel() {
+        return verdict.lifetime();
+    }
+
+    public Text capText() {
+        return settings.cap();
+    }
+
+    public Text intervalText() {
+        return settings.interval();
+    }
+
+    public Combo ssdCombo() {
+        return settings.ssd();
+    }
+
+    public Table membersTable() {
+        return contents.members();
+    }
+
+    public Table rolesTable() {
+        return contents.roles();
+    }
+
+    public Hyperlink resultsLink() {
+        return links.results();
+    }
+
+    public Hyperlink tensorsLink() {
+        return links.tensors();
+    }
+
+    public Hyperlink blockStatesLink() {
+        return links.blocks();
+    }
+
+    @Override
+    public void setFocus() {
+        form.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        if (jobs != null) {
+            jobs.cancel();
+        }
+        if (toolkit != null) {
+            toolkit.dispose();
+        }
+        super.dispose();
+    }
+
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        // nothing to save: the overview is computed from the checkpoints
+    }
+
+    @Override
+    public void doSaveAs() {
+        // nothing to save
+    }
+
+    @Override
+    public boolean isDirty() {
+        return false;
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return false;
+    }
+}
