@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 releng/scripts/install-system-deps.sh
+# The screen holds the 1920x1080 workbench screenshots (bundles/org.snapwear.ui.tests, WorkbenchLayoutTest).
 xvfb-run -a -s "-screen 0 1920x1200x24" ./mvnw -B verify "$@"
 releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh

@@ -5,8 +5,9 @@ import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+import org.snapwear.ui.start.StartPage;
 
-/** Window size, title and visible bars of the Snapwear window. */
+/** Window size, title and visible bars of the Snapwear window; the start page on the first start. */
 final class SnapwearWindowAdvisor extends WorkbenchWindowAdvisor {
 
     SnapwearWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
@@ -24,7 +25,15 @@ final class SnapwearWindowAdvisor extends WorkbenchWindowAdvisor {
         c.setInitialSize(new Point(1280, 800));
         c.setShowCoolBar(true);
         c.setShowStatusLine(true);
+        // Running Jobs (study runs, the demo, sequence loading) show their progress in the status line.
+        c.setShowProgressIndicator(true);
         c.setShowPerspectiveBar(false);
-        c.setTitle("Snapwear");
+        c.setTitle(Messages.Window_title);
+    }
+
+    @Override
+    public void postWindowOpen() {
+        StartPage.openOnFirstStart(getWindowConfigurer().getWindow());
+        StartupTiming.windowOpened(getWindowConfigurer().getWindow());
     }
 }

@@ -18,17 +18,17 @@ public final class OpenSequenceAction extends Action {
     private final IWorkbenchWindow window;
 
     public OpenSequenceAction(IWorkbenchWindow window) {
-        super("Open &Sequence...");
+        super(Messages.OpenSequence_label);
         this.window = window;
         setId(ID);
-        setToolTipText("Open a directory of checkpoints (safetensors, PyTorch, ...) as a snapshot sequence");
+        setToolTipText(Messages.OpenSequence_tooltip);
     }
 
     @Override
     public void run() {
         DirectoryDialog dialog = new DirectoryDialog(window.getShell());
-        dialog.setText("Open Sequence");
-        dialog.setMessage("Choose a directory that holds the checkpoints of one training run");
+        dialog.setText(Messages.OpenSequence_dialogTitle);
+        dialog.setMessage(Messages.OpenSequence_dialogMessage);
         String dir = dialog.open();
         if (dir != null) {
             open(window, Path.of(dir));
@@ -46,7 +46,8 @@ public final class OpenSequenceAction extends Action {
             SequencesView view = (SequencesView) window.getActivePage().showView(SequencesView.ID);
             view.open(paths);
         } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), "Open Sequence", e.getMessage());
+            org.snapwear.ui.UiLog.error(e.getMessage(), e);
+            MessageDialog.openError(window.getShell(), Messages.OpenSequence_dialogTitle, e.getMessage());
         }
     }
 }

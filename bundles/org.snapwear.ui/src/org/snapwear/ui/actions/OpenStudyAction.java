@@ -18,18 +18,18 @@ public final class OpenStudyAction extends Action {
     private final IWorkbenchWindow window;
 
     public OpenStudyAction(IWorkbenchWindow window) {
-        super("Open S&tudy...");
+        super(Messages.OpenStudy_label);
         this.window = window;
         setId(ID);
-        setToolTipText("Open a study file (*.snapwear) in the study editor");
+        setToolTipText(Messages.OpenStudy_tooltip);
     }
 
     @Override
     public void run() {
         FileDialog dialog = new FileDialog(window.getShell(), SWT.OPEN);
-        dialog.setText("Open Study");
+        dialog.setText(Messages.OpenStudy_dialogTitle);
         dialog.setFilterExtensions(new String[] { "*.snapwear", "*" });
-        dialog.setFilterNames(new String[] { "Snapwear studies (*.snapwear)", "All files" });
+        dialog.setFilterNames(new String[] { Messages.OpenStudy_filterStudies, Messages.OpenStudy_filterAll });
         String chosen = dialog.open();
         if (chosen == null) {
             return;
@@ -46,7 +46,8 @@ public final class OpenStudyAction extends Action {
             StudyEditor.open(window, file);
             RecentFiles.workbenchStudies().add(List.of(file));
         } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), "Open Study", e.getMessage());
+            org.snapwear.ui.UiLog.error(e.getMessage(), e);
+            MessageDialog.openError(window.getShell(), Messages.OpenStudy_dialogTitle, e.getMessage());
         }
     }
 }

@@ -103,6 +103,6 @@ public final class RecentFiles {
     /** Menu text of an entry: the path, or the first file and how many more. */
     public static String label(List<Path> entry) {
         return entry.size() == 1 ? entry.get(0).toString()
-                : entry.get(0) + " (+" + (entry.size() - 1) + " files)";
+                : org.eclipse.osgi.util.NLS.bind(Messages.RecentFiles_more, entry.get(0), entry.size() - 1);
     }
 }

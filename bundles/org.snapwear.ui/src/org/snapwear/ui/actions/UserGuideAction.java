@@ -5,6 +5,7 @@ import java.net.URL;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.program.Program;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.snapwear.help.UserGuide;
@@ -21,7 +22,7 @@ public final class UserGuideAction extends Action {
     private final IWorkbenchWindow window;
 
     public UserGuideAction(IWorkbenchWindow window) {
-        super("&User Guide");
+        super(Messages.UserGuide_label);
         this.window = window;
         setId(ID);
     }
@@ -36,11 +37,13 @@ public final class UserGuideAction extends Action {
         try {
             URL page = indexPage();
             if (!Program.launch(page.toString())) {
-                MessageDialog.openInformation(window.getShell(), "User Guide",
-                        "No web browser is configured. Open this file in a browser:\n" + page.getPath());
+                MessageDialog.openInformation(window.getShell(), Messages.UserGuide_title,
+                        NLS.bind(Messages.UserGuide_noBrowser, page.getPath()));
             }
         } catch (IOException e) {
-            MessageDialog.openError(window.getShell(), "User Guide", "The user guide is not available: " + e.getMessage());
+            String message = NLS.bind(Messages.UserGuide_unavailable, e.getMessage());
+            org.snapwear.ui.UiLog.error(message, e);
+            MessageDialog.openError(window.getShell(), Messages.UserGuide_title, message);
         }
     }
 }

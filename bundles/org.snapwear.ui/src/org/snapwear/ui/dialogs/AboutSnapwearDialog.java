@@ -30,7 +30,7 @@ public final class AboutSnapwearDialog extends Dialog {
     @Override
     protected void configureShell(Shell shell) {
         super.configureShell(shell);
-        shell.setText("About Snapwear");
+        shell.setText(Messages.About_title);
     }
 
     @Override
@@ -49,13 +49,11 @@ public final class AboutSnapwearDialog extends Dialog {
         Composite area = (Composite) super.createDialogArea(parent);
         area.setLayout(new GridLayout(1, false));
         Label title = new Label(area, SWT.NONE);
-        title.setText("Snapwear " + version());
+        title.setText(org.eclipse.osgi.util.NLS.bind(Messages.About_heading, version()));
         title.setFont(org.eclipse.jface.resource.JFaceResources.getHeaderFont());
         Label text = new Label(area, SWT.WRAP);
-        text.setText("How checkpoints and metadata wear out storage and memory: delta snapshots, parallel "
-                + "compression checkpointing, SLC progressive programming and Buddy Compression.\nJava "
-                + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ") on "
-                + System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        text.setText(org.eclipse.osgi.util.NLS.bind(Messages.About_text, new Object[] {System.getProperty("java.version"),
+                System.getProperty("java.vendor"), System.getProperty("os.name"), System.getProperty("os.arch")}));
         GridData td = new GridData(SWT.FILL, SWT.TOP, true, false);
         td.widthHint = 560;
         text.setLayoutData(td);
@@ -66,7 +64,8 @@ public final class AboutSnapwearDialog extends Dialog {
         GridData gd = new GridData(SWT.FILL, SWT.FILL, true, true);
         gd.heightHint = 320;
         table.setLayoutData(gd);
-        for (String[] c : new String[][] {{"Bundle", "300"}, {"Version", "170"}, {"State", "90"}}) {
+        for (String[] c : new String[][] {{Messages.About_bundle, "300"}, {Messages.About_version, "170"},
+                {Messages.About_state, "90"}}) {
             TableColumn col = new TableColumn(table, SWT.NONE);
             col.setText(c[0]);
             col.setWidth(Integer.parseInt(c[1]));
@@ -106,10 +105,10 @@ public final class AboutSnapwearDialog extends Dialog {
 
     private static String state(int s) {
         switch (s) {
-            case Bundle.ACTIVE: return "active";
-            case Bundle.RESOLVED: return "resolved";
-            case Bundle.STARTING: return "starting (lazy)";
-            case Bundle.INSTALLED: return "installed";
+            case Bundle.ACTIVE: return Messages.About_active;
+            case Bundle.RESOLVED: return Messages.About_resolved;
+            case Bundle.STARTING: return Messages.About_starting;
+            case Bundle.INSTALLED: return Messages.About_installed;
             default: return Integer.toString(s);
         }
     }

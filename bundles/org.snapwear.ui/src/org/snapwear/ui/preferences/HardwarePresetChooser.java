@@ -21,8 +21,7 @@ public final class HardwarePresetChooser extends Composite {
         super(parent, SWT.NONE);
         setLayout(new GridLayout(1, false));
         Label intro = new Label(this, SWT.WRAP);
-        intro.setText("Hardware used by File > New Study. Open studies keep their own values; the study editor's "
-                + "Hardware page can apply a preset to them.");
+        intro.setText(Messages.Chooser_intro);
         GridData igd = new GridData(SWT.FILL, SWT.TOP, true, false);
         igd.widthHint = 460;
         intro.setLayoutData(igd);

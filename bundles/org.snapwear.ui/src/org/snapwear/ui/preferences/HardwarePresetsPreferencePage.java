@@ -14,7 +14,7 @@ public final class HardwarePresetsPreferencePage extends PreferencePage implemen
 
     @Override
     public void init(IWorkbench workbench) {
-        setDescription("Default hardware for new studies.");
+        setDescription(Messages.Presets_description);
     }
 
     @Override
@@ -35,7 +35,7 @@ public final class HardwarePresetsPreferencePage extends PreferencePage implemen
             SnapwearPreferences.setPresetId(chooser.selectedId());
             return true;
         } catch (BackingStoreException e) {
-            setErrorMessage("Could not store the preference: " + e.getMessage());
+            setErrorMessage(org.eclipse.osgi.util.NLS.bind(Messages.Presets_cannotStore, e.getMessage()));
             return false;
         }
     }

@@ -23,7 +23,7 @@ public final class SnapwearPreferencePage extends PreferencePage implements IWor
         Composite c = new Composite(parent, SWT.NONE);
         c.setLayout(new GridLayout(1, false));
         Label l = new Label(c, SWT.WRAP);
-        l.setText("Snapwear settings. Hardware presets: the simulated SSD and SLC device written into new studies.");
+        l.setText(Messages.Root_text);
         GridData gd = new GridData(SWT.FILL, SWT.TOP, true, false);
         gd.widthHint = 420;
         l.setLayoutData(gd);

@@ -100,9 +100,13 @@ public final class BlockStatesPanel extends Composite {
         zoomIn.addListener(SWT.Selection, e -> setCellSize(cell + 1));
         zoomLabel = new Label(bar, SWT.NONE);
         zoomLabel.setText("2 px per block ");
-        title = new Label(bar, SWT.NONE);
+        // Wraps instead of asking for its full width: a one-line title made the view, and with it the window's
+        // middle column, wider than a 1280-pixel window.
+        title = new Label(bar, SWT.WRAP);
         title.setText("No run yet: press Run... to simulate a sequence, a block trace or random writes.");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData titleData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        titleData.widthHint = 120;
+        title.setLayoutData(titleData);
 
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -219,7 +223,8 @@ public final class BlockStatesPanel extends Composite {
         title.setText(String.format("%s  |  %,d blocks x %d pages, %s GC  |  %,d events, erases %d..%d", run.label(),
                 run.config().blocks(), run.config().pagesPerBlock(), run.config().policy().name().toLowerCase(),
                 model.steps(), run.minErase(), run.maxErase()));
-        title.getParent().layout();
+        // The wrapped title may change height: lay out the whole panel, not only its bar.
+        layout(true, true);
         long steps = model.steps();
         timeline.setMaximum((int) Math.max(1, Math.min(Integer.MAX_VALUE, steps)));
         timeline.setPageIncrement((int) Math.max(1, steps / 50));

@@ -86,8 +86,8 @@ public final class SequencesPanel extends Composite {
         title.setText("No sequence");
         title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         status = new Label(head, SWT.WRAP);
-        status.setText("Open a directory of checkpoints with File > Open Sequence..., File > Open Recent, "
-                + "or drop a directory or checkpoint files here.");
+        status.setText("Open a directory of checkpoints with File > Open Sequence... (also on the toolbar and the "
+                + "start page), File > Open Recent, or drop a directory or checkpoint files here.");
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
         SashForm sash = new SashForm(this, SWT.VERTICAL);
@@ -108,14 +108,17 @@ public final class SequencesPanel extends Composite {
         GridLayout pl = new GridLayout(3, false);
         pl.marginWidth = 4;
         pairArea.setLayout(pl);
-        pairTitle = new Label(pairArea, SWT.NONE);
+        // The title wraps on its own row: in the left column of the window a one-line title was cut off.
+        pairTitle = new Label(pairArea, SWT.WRAP);
         pairTitle.setFont(bold);
         pairTitle.setText("Pair statistics: select a snapshot (compared with its predecessor) or two snapshots");
-        pairTitle.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData tg = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
+        tg.widthHint = 120;
+        pairTitle.setLayoutData(tg);
         progress = new ProgressBar(pairArea, SWT.HORIZONTAL | SWT.SMOOTH);
         progress.setMaximum(5);
-        GridData pg = new GridData(SWT.RIGHT, SWT.CENTER, false, false);
-        pg.widthHint = 140;
+        GridData pg = new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1);
+        pg.widthHint = 80;
         progress.setLayoutData(pg);
         progress.setVisible(false);
         cancel = new Button(pairArea, SWT.PUSH);
@@ -265,6 +268,7 @@ public final class SequencesPanel extends Composite {
         progress.setSelection(0);
         progress.setVisible(true);
         cancel.setEnabled(true);
+        pairTitle.getParent().layout(true, true);
         // Results of a job superseded by a newer selection are dropped, so they cannot overwrite the newer pair
         // or hide its progress bar.
         return pairJobs.start("Pair statistics " + from + " -> " + to, monitor -> {

@@ -16,44 +16,34 @@ import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.commands.study.StudyRun;
 import org.snapwear.headless.commands.study.SummaryPrinter;
-import org.snapwear.model.StudyDefaults;
-import org.snapwear.model.study.ClusterSettings;
-import org.snapwear.model.study.GeneratorSource;
-import org.snapwear.model.study.MetadataTraceSource;
-import org.snapwear.model.study.SnapwearFactory;
 import org.snapwear.model.study.Study;
-import org.snapwear.study.analyses.PipelineAnalysis;
-import org.snapwear.study.mapping.GeneratorMapping;
-import org.snapwear.study.mapping.SsdMapping;
+import org.snapwear.study.presets.DemoStudy;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.RunOptions;
 import org.snapwear.study.run.SourceResolver;
-import org.snapwear.study.sim.ScaledDevice;
-import org.snapwear.trace.generator.Architecture;
 import org.snapwear.trace.generator.GeneratorSettings;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
  * {@code snapwear demo [--out DIR] [--json]}: the main job on the embedded default, run through the study runner.
- * The study is {@link StudyDefaults}' default (every scheme, the paper's baselines and ours; heading bits,
+ * The study is {@link DemoStudy}: the default study (every scheme, the paper's baselines and ours; heading bits,
  * exponent histogram, snap_dis sweep, Buddy Compression, pipeline curves) with a generator source of the
  * generator's defaults and the SSD settings set to the seed-000 device scaled to the run's raw volume
- * ({@link ScaledDevice}), so the ordinary model-to-engine mapping carries the device. The study is made coherent
+ * (ScaledDevice), so the ordinary model-to-engine mapping carries the device. The study is made coherent
  * for what it asks, so the main job never warns about its own choices: the SLC pages analysis gets a metadata
  * trace (the built-in generator's, written next to the sequence) and the pipeline simulation a block size at which
- * it runs at all its process counts ({@link PipelineAnalysis#blockBytesSimulatingAll}). Writes the full report into
+ * it runs at all its process counts (PipelineAnalysis#blockBytesSimulatingAll). Writes the full report into
  * DIR, the generated sequence into DIR/sequence, the metadata trace into DIR/metadata-trace and the summary into
  * DIR/summary.json.
  */
 public final class DemoCommand implements Subcommand {
 
     /** The demo's metadata trace, relative to the run's base directory (then to DIR). */
-    public static final String METADATA_TRACE = "metadata-trace";
+    public static final String METADATA_TRACE = DemoStudy.METADATA_TRACE;
 
     /** One scheme's results. */
     public record SchemeRow(String name, String codec, String baseline, String mode, int snapDis, long rawBytes,
@@ -107,34 +97,14 @@ public final class DemoCommand implements Subcommand {
                 + "into DIR and the summary into DIR/summary.json.";
     }
 
-    /**
-     * The demo's study: the default study, its generator source set to {@code settings}, its SSD to the seed-000
-     * device scaled to the run's raw volume (parameters x element size x snapshots), its metadata trace
-     * {@link #METADATA_TRACE} (which {@link #writeMetadataTrace} writes) and its cluster's block size the smallest at
-     * which the pipeline simulation covers all the process counts it simulates.
-     */
+    /** The demo's study ({@link DemoStudy}, shared with the workbench's "Run the demo study"). */
     public static Study demoStudy(GeneratorSettings settings) {
-        Study study = StudyDefaults.createDefaultStudy();
-        study.setName("demo");
-        GeneratorSource g = (GeneratorSource) study.getSources().get(0);
-        GeneratorMapping.apply(settings, g);
-        long parameters = Architecture.forTarget(settings.model(), settings.parameters()).parameterCount();
-        long snapshots = settings.iterations() / settings.interval() + 1
-                + (settings.iterations() % settings.interval() == 0 ? 0 : 1);
-        long raw = parameters * settings.dtype().byteSize() * snapshots;
-        SsdMapping.apply(ScaledDevice.forRawVolume(raw), study.getHardware().getSsd());
-        MetadataTraceSource trace = SnapwearFactory.eINSTANCE.createMetadataTraceSource();
-        trace.setPath(METADATA_TRACE);
-        study.setMetadataTrace(trace);
-        ClusterSettings cluster = study.getHardware().getCluster();
-        cluster.setBlockBytes(PipelineAnalysis.blockBytesSimulatingAll(cluster));
-        return study;
+        return DemoStudy.create(settings);
     }
 
     /** Writes the built-in generator's metadata trace where {@link #demoStudy} expects it under {@code baseDir}. */
     public static Path writeMetadataTrace(Path baseDir) throws IOException {
-        return MetadataTraceGenerator.write(MetadataTraceGenerator.Settings.defaults(),
-                baseDir.resolve(METADATA_TRACE));
+        return DemoStudy.writeMetadataTrace(baseDir);
     }
 
     @Override

@@ -127,6 +127,7 @@ public final class StudyEditor extends EditorPart {
             @Override
             public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
                 if (event.getResult().getSeverity() == org.eclipse.core.runtime.IStatus.ERROR) {
+                    org.snapwear.ui.UiLog.log(event.getResult());
                     display.asyncExec(() -> ErrorDialog.openError(window.getShell(), "Run Study",
                             "The study did not run.", event.getResult()));
                 }

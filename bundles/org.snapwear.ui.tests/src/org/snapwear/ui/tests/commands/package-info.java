@@ -1,0 +1,2 @@
+/** Tests of the workbench's commands. */
+package org.snapwear.ui.tests.commands;

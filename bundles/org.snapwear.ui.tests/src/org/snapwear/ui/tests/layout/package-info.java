@@ -1,0 +1,2 @@
+/** Tests of the workbench's layout. */
+package org.snapwear.ui.tests.layout;

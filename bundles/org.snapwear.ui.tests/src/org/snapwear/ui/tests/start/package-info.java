@@ -1,0 +1,2 @@
+/** Tests of the workbench's start. */
+package org.snapwear.ui.tests.start;

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Startup benchmark: time from launching `./snapwear` (no arguments: the workbench) to a usable window, under a
+# virtual X server. The workbench's startup hook (org.snapwear.ui.StartupTiming) prints, once the first window is
+# open and the event loop has run what opening it queued, the milliseconds since the process started, then closes
+# the workbench. Each run is timed twice: the first start of a new workspace (the start page opens) and a second
+# start of the same workspace. Prints every run and the medians; the goal is at most 3 s (docs/BENCHMARKS.md).
+#
+#   releng/bench/startup.sh [RUNS]      RUNS (default 5) first/second-start pairs
+# Environment: SNAPWEAR (launcher, default ./snapwear), SNAPWEAR_HEAP (default 1g).
+# Needs the built product (./mvnw -B verify -DskipTests) and xvfb-run.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+snapwear="${SNAPWEAR:-$repo/snapwear}"
+runs="${1:-5}"
+export SNAPWEAR_HEAP="${SNAPWEAR_HEAP:-1g}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/startup-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# One start: prints the hook's milliseconds since process start, or fails if the window never came up.
+start_once() {
+  local ws="$1" out
+  out="$(SNAPWEAR_WORKSPACE="$ws" JAVA_TOOL_OPTIONS="-Dsnapwear.startup.report=true -Dsnapwear.startup.exit=true" \
+    timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" "$snapwear" 2>/dev/null)" || true
+  local ms
+  ms="$(printf '%s\n' "$out" | sed -n 's/^snapwear: usable window \([0-9]*\) ms after process start.*, \([0-9]*\) ms CPU.*/\1 \2/p' | head -1)"
+  if [ -z "$ms" ]; then
+    echo "startup-bench: no startup report from the workbench; output was:" >&2
+    printf '%s\n' "$out" >&2
+    exit 1
+  fi
+  echo "$ms"
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}'; }
+
+first=(); second=(); first_cpu=(); second_cpu=()
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+for i in $(seq 1 "$runs"); do
+  ws="$work/ws$i"
+  fo="$(start_once "$ws")"
+  so="$(start_once "$ws")"
+  read -r f fc <<< "$fo"
+  read -r s sc <<< "$so"
+  first+=("$f"); second+=("$s"); first_cpu+=("$fc"); second_cpu+=("$sc")
+  echo "run $i: first start ${f} ms (${fc} ms CPU), second start ${s} ms (${sc} ms CPU)"
+done
+echo "median of $runs: first start $(printf '%s\n' "${first[@]}" | median) ms" \
+  "($(printf '%s\n' "${first_cpu[@]}" | median) ms CPU), second start $(printf '%s\n' "${second[@]}" | median) ms" \
+  "($(printf '%s\n' "${second_cpu[@]}" | median) ms CPU); launch to usable window, 1280x800 Xvfb"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
