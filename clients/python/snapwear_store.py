@@ -139,11 +139,12 @@ def store_save(store: PathLike, checkpoint: PathLike, iteration: int, previous: 
     return _run_json(snapwear, args)
 
 
-def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[PathLike] = None) -> str:
-    """``snapwear store restore STORE --iteration N --out OUT``: writes the checkpoint back byte for byte.
+def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[PathLike] = None,
+            force: bool = False) -> str:
+    """``snapwear store restore STORE --iteration N --out OUT [--force]``: writes the checkpoint back byte for byte.
 
-    OUT must not exist (the command refuses to overwrite); its parent is created if missing. A failed restore
-    leaves nothing at OUT.
+    OUT must not exist unless ``force`` is set, which replaces it (atomically: the old one is removed only after
+    the new one is in place); its parent is created if missing. A failed restore leaves OUT as it was.
     Returns OUT, ready for torch.load, ``resume_from_checkpoint=`` or DeepSpeed's ``load_checkpoint``.
     """
     out = os.fspath(out)
@@ -151,7 +152,7 @@ def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[P
     # only the sibling's name otherwise.
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     _run_json(snapwear, ["store", "restore", os.fspath(store), "--iteration", str(_iteration(iteration)),
-                         "--out", out])
+                         "--out", out] + (["--force"] if force else []))
     return out
 
 
@@ -296,7 +297,7 @@ class Staging:
             shutil.rmtree(source)
         return final
 
-    def restore(self, store: PathLike, iteration: int, out: PathLike) -> str:
+    def restore(self, store: PathLike, iteration: int, out: PathLike, force: bool = False) -> str:
         """restore() with this staging's snapwear command; refuses an OUT inside STAGING.
 
         A restore there would appear by rename, and the watcher would save it again as a new checkpoint.
@@ -306,7 +307,7 @@ class Staging:
         if os.path.commonpath([staging, target]) == staging:
             raise ValueError(f"{out}: restoring into the staging directory {self.path} would make the watcher "
                              f"save it again; restore somewhere else")
-        return restore(store, iteration, out, self.snapwear)
+        return restore(store, iteration, out, self.snapwear, force)
 
     def latest(self, store: PathLike) -> Optional[int]:
         """latest() with this staging's snapwear command."""

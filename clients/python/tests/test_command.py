@@ -33,6 +33,13 @@ class CommandTest(unittest.TestCase):
         self.assertEqual([["store", "restore", str(self.store), "--iteration", "7", "--out", str(out), "--json"]],
                          support.calls(log))
 
+    def test_restore_with_force_passes_force(self):
+        launcher, log = self.fake(stdout=json.dumps({"iteration": 7, "files": 3}))
+        out = self.dir / "restored" / "checkpoint-7"
+        snapwear_store.restore(self.store, 7, out, snapwear=launcher, force=True)
+        self.assertEqual([["store", "restore", str(self.store), "--iteration", "7", "--out", str(out), "--force",
+                           "--json"]], support.calls(log))
+
     def test_store_save_passes_every_previous_checkpoint(self):
         report = {"created": False, "save": {"iteration": 20, "kind": "delta"}}
         launcher, log = self.fake(stdout=json.dumps(report))

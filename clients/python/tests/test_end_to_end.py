@@ -148,6 +148,12 @@ class EndToEndTest(unittest.TestCase):
         for name in os.listdir(source):
             self.assertEqual((source / name).read_bytes(), (out / name).read_bytes(), name)
         assert_same(self, state["optimizer"], torch.load(out / "optimizer.pt"))
+        # a second restore over the first one: refused without force, replaces it with force
+        (out / "trainer_state.json").write_text("changed by the job\n")
+        with self.assertRaises(snapwear_store.SnapwearError):
+            snapwear_store.restore(self.store, 30, out, snapwear=LAUNCHER)
+        snapwear_store.restore(self.store, 30, out, snapwear=LAUNCHER, force=True)
+        self.assertEqual((source / "trainer_state.json").read_bytes(), (out / "trainer_state.json").read_bytes())
 
     def test_an_existing_directory_that_is_not_a_store_is_an_error_not_none(self):
         (self.dir / "not-a-store").mkdir()
