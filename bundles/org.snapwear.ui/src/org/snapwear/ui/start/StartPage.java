@@ -8,7 +8,6 @@ import java.util.Map;
 
 import org.eclipse.core.commands.Command;
 import org.eclipse.core.commands.common.CommandException;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -30,14 +29,13 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.forms.events.HyperlinkAdapter;
 import org.eclipse.ui.forms.events.HyperlinkEvent;
-import org.eclipse.ui.forms.widgets.FormToolkit;
 import org.eclipse.ui.forms.widgets.ImageHyperlink;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
 import org.eclipse.ui.forms.widgets.Section;
 import org.eclipse.ui.forms.widgets.TableWrapData;
 import org.eclipse.ui.forms.widgets.TableWrapLayout;
 import org.eclipse.ui.handlers.IHandlerService;
-import org.eclipse.ui.part.EditorPart;
+import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 import org.snapwear.ui.UiLog;
 import org.snapwear.ui.actions.OpenRecentMenu;
@@ -49,7 +47,7 @@ import org.snapwear.ui.commands.CommandIds;
  * run the demo study), the recent studies and sequences, and the user guide. Every link executes a command
  * through the handler service, so the page does exactly what the menus do.
  */
-public final class StartPage extends EditorPart {
+public final class StartPage extends ReadOnlyFormEditor {
     /** Editor id, as declared in plugin.xml. */
     public static final String ID = "org.snapwear.ui.editors.start";
     /** Preference (instance scope of org.snapwear.ui) set once the start page has been shown. */
@@ -58,7 +56,6 @@ public final class StartPage extends EditorPart {
 
     private final Map<String, ImageHyperlink> commandLinks = new LinkedHashMap<>();
     private final List<ImageHyperlink> recentLinks = new ArrayList<>();
-    private FormToolkit toolkit;
     private ScrolledForm form;
     private LocalResourceManager images;
 
@@ -116,12 +113,12 @@ public final class StartPage extends EditorPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        toolkit = new FormToolkit(parent.getDisplay());
+        toolkit(parent.getDisplay());
         images = new LocalResourceManager(JFaceResources.getResources(), parent);
-        form = toolkit.createScrolledForm(parent);
+        form = toolkit().createScrolledForm(parent);
         form.setText(Messages.StartPage_title);
         form.setImage(image("icons/snapwear32.png"));
-        toolkit.decorateFormHeading(form.getForm());
+        toolkit().decorateFormHeading(form.getForm());
         TableWrapLayout layout = new TableWrapLayout();
         layout.numColumns = 2;
         layout.makeColumnsEqualWidth = true;
@@ -130,7 +127,7 @@ public final class StartPage extends EditorPart {
         layout.rightMargin = 16;
         form.getBody().setLayout(layout);
 
-        Label intro = toolkit.createLabel(form.getBody(), Messages.StartPage_intro, SWT.WRAP);
+        Label intro = toolkit().createLabel(form.getBody(), Messages.StartPage_intro, SWT.WRAP);
         TableWrapData introData = new TableWrapData(TableWrapData.FILL_GRAB);
         introData.colspan = 2;
         intro.setLayoutData(introData);
@@ -163,10 +160,10 @@ public final class StartPage extends EditorPart {
     }
 
     private Composite section(String title) {
-        Section s = toolkit.createSection(form.getBody(), Section.TITLE_BAR);
+        Section s = toolkit().createSection(form.getBody(), Section.TITLE_BAR);
         s.setText(title);
         s.setLayoutData(new TableWrapData(TableWrapData.FILL_GRAB));
-        Composite body = toolkit.createComposite(s);
+        Composite body = toolkit().createComposite(s);
         GridLayout gl = new GridLayout(1, false);
         gl.verticalSpacing = 2;
         body.setLayout(gl);
@@ -184,7 +181,7 @@ public final class StartPage extends EditorPart {
             }
         });
         commandLinks.put(commandId, link);
-        Label h = toolkit.createLabel(parent, hint, SWT.WRAP);
+        Label h = toolkit().createLabel(parent, hint, SWT.WRAP);
         GridData hd = new GridData(SWT.FILL, SWT.TOP, true, false);
         hd.horizontalIndent = 22;
         hd.widthHint = 200;
@@ -192,7 +189,7 @@ public final class StartPage extends EditorPart {
     }
 
     private ImageHyperlink link(Composite parent, String icon, String text) {
-        ImageHyperlink link = toolkit.createImageHyperlink(parent, SWT.WRAP);
+        ImageHyperlink link = toolkit().createImageHyperlink(parent, SWT.WRAP);
         link.setText(text);
         link.setImage(image(icon));
         GridData gd = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -210,7 +207,7 @@ public final class StartPage extends EditorPart {
         if (actions.isEmpty()) {
             GridData nd = new GridData(SWT.FILL, SWT.TOP, true, false);
             nd.widthHint = 200;
-            toolkit.createLabel(parent, Messages.StartPage_noRecent, SWT.WRAP).setLayoutData(nd);
+            toolkit().createLabel(parent, Messages.StartPage_noRecent, SWT.WRAP).setLayoutData(nd);
             return;
         }
         for (IAction a : actions) {
@@ -266,33 +263,5 @@ public final class StartPage extends EditorPart {
     @Override
     public void setFocus() {
         form.setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        if (toolkit != null) {
-            toolkit.dispose();
-        }
-        super.dispose();
-    }
-
-    @Override
-    public void doSave(IProgressMonitor monitor) {
-        // Nothing to save.
-    }
-
-    @Override
-    public void doSaveAs() {
-        // Nothing to save.
-    }
-
-    @Override
-    public boolean isDirty() {
-        return false;
-    }
-
-    @Override
-    public boolean isSaveAsAllowed() {
-        return false;
     }
 }

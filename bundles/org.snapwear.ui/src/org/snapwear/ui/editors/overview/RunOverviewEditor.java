@@ -20,15 +20,14 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.forms.widgets.FormToolkit;
 import org.eclipse.ui.forms.widgets.Hyperlink;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
-import org.eclipse.ui.part.EditorPart;
 import org.snapwear.study.overview.OverviewSettings;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.snapwear.ui.views.LatestJob;
 
 /**
@@ -37,10 +36,9 @@ import org.snapwear.ui.views.LatestJob;
  * when the editor opens; a changed setting only recomputes the verdict ({@link RunOverviews#verdict}), also in a
  * Job, the newest one winning ({@link LatestJob}). Nothing is computed here that {@code snapwear report} lacks.
  */
-public final class RunOverviewEditor extends EditorPart {
+public final class RunOverviewEditor extends ReadOnlyFormEditor {
     public static final String ID = "org.snapwear.ui.editors.runOverview"; //$NON-NLS-1$
 
-    private FormToolkit toolkit;
     private ScrolledForm form;
     private Label status;
     private VerdictSection verdict;
@@ -74,19 +72,19 @@ public final class RunOverviewEditor extends EditorPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        toolkit = new FormToolkit(parent.getDisplay());
-        form = toolkit.createScrolledForm(parent);
+        toolkit(parent.getDisplay());
+        form = toolkit().createScrolledForm(parent);
         form.setText(NLS.bind(Messages.Editor_title, sequence().getFileName()));
-        toolkit.decorateFormHeading(form.getForm());
+        toolkit().decorateFormHeading(form.getForm());
         Composite body = form.getBody();
         body.setLayout(new GridLayout(1, false));
-        status = toolkit.createLabel(body, NLS.bind(Messages.Editor_computing, sequence()), SWT.WRAP);
+        status = toolkit().createLabel(body, NLS.bind(Messages.Editor_computing, sequence()), SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        verdict = new VerdictSection(body, toolkit);
-        settings = new SettingsSection(body, toolkit, form.getMessageManager(), OverviewSettings.defaults(),
+        verdict = new VerdictSection(body, toolkit());
+        settings = new SettingsSection(body, toolkit(), form.getMessageManager(), OverviewSettings.defaults(),
                 this::recompute);
-        links = new DetailLinks(body, toolkit, getSite().getWorkbenchWindow());
-        contents = new ContentsSection(body, toolkit);
+        links = new DetailLinks(body, toolkit(), getSite().getWorkbenchWindow());
+        contents = new ContentsSection(body, toolkit());
         jobs = new LatestJob(form, true, IStatus.INFO);
         measure();
     }
@@ -221,29 +219,6 @@ public final class RunOverviewEditor extends EditorPart {
         if (jobs != null) {
             jobs.cancel();
         }
-        if (toolkit != null) {
-            toolkit.dispose();
-        }
         super.dispose();
-    }
-
-    @Override
-    public void doSave(IProgressMonitor monitor) {
-        // nothing to save: the overview is computed from the checkpoints
-    }
-
-    @Override
-    public void doSaveAs() {
-        // nothing to save
-    }
-
-    @Override
-    public boolean isDirty() {
-        return false;
-    }
-
-    @Override
-    public boolean isSaveAsAllowed() {
-        return false;
     }
 }
