@@ -512,9 +512,8 @@ public final class BlockStatesPanel extends Composite {
 
     private void showDetail(int block) {
         detail = model.detail(block);
-        detailText.setText(String.format(Messages.BlockStates_detail
-               , block, detail.chip(), detail.step(), detail.valid(), detail.invalid(),
-                detail.free(), detail.erases()));
+        detailText.setText(String.format(Messages.BlockStates_detail, block, detail.chip(), detail.step(),
+                detail.valid(), detail.invalid(), detail.free(), detail.erases()));
         detailText.getParent().layout();
         pageMap.redraw();
     }

@@ -280,8 +280,7 @@ public final class BuddyOverflowPanel extends Composite {
         heatMap.select(sel);
         detail.show(insp, sel >= 0 ? insp.entry(sel) : null);
         BuddyResult r = insp.summary();
-        summary.setText(String.format(Locale.ROOT, Messages.Buddy_summary
-               , insp.label(), r.compressor(),
+        summary.setText(String.format(Locale.ROOT, Messages.Buddy_summary, insp.label(), r.compressor(),
                 insp.settings().globalTarget() == null
                         ? NLS.bind(Messages.Buddy_targetsProfiled, insp.settings().threshold() * 100, profile.label())
                         : NLS.bind(Messages.Buddy_targetsGlobal, insp.settings().globalTarget().label()),
