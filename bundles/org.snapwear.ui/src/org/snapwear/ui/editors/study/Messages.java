@@ -171,7 +171,8 @@ public final class Messages extends NLS {
     public static String Unit_emptyPageNo;
     public static String Unit_bytes0FirstRecord;
     public static String Sources_pageVersionsOfA;
-    public static String Sources_kind_sequence;
+    public static String Sources_metadataTrace;
+    public static String Sources_sequenceKind;
     public static String Field_label;
     public static String Field_invalid;
     public static String Field_aWholeNumber;

@@ -107,7 +107,7 @@ public final class SourcesPage extends StudyFormPage {
         field(generatorDetail, g, Literals.GENERATOR_SOURCE__THREADS, Messages.Sources_threads,
                 Messages.Unit_0Automatic);
 
-        Composite trace = section(body, "Metadata trace", Messages.Sources_pageVersionsOfA, 2);
+        Composite trace = section(body, Messages.Sources_metadataTrace, Messages.Sources_pageVersionsOfA, 2);
         toolkit.createLabel(trace, Messages.Sources_useAMetadataTrace);
         useTrace = toolkit.createButton(trace, "", SWT.CHECK);
         GridData ugd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
@@ -275,7 +275,7 @@ public final class SourcesPage extends StudyFormPage {
             TableItem item = table.getItem(i);
             item.setText(0, s.getName() == null ? Messages.Common_unnamed : s.getName());
             if (s instanceof SequenceSource q) {
-                item.setText(1, Messages.Sources_kind_sequence);
+                item.setText(1, Messages.Sources_sequenceKind);
                 item.setText(2, (q.getPath() == null ? Messages.Sources_noDirectory : q.getPath()) + "  ["
                         + q.getFormat() + "]");
             } else if (s instanceof GeneratorSource g) {
