@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -82,10 +83,10 @@ public final class BlockStatesPanel extends Composite {
         bar.setLayout(new GridLayout(7, false));
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         Button run = new Button(bar, SWT.PUSH);
-        run.setText("Run...");
-        run.setToolTipText("Choose a source (sequence + scheme, block trace, uniform random writes) and simulate it");
+        run.setText(Messages.BlockStates_run);
+        run.setToolTipText(Messages.BlockStates_runTip);
         run.addListener(SWT.Selection, e -> openRunDialog());
-        new Label(bar, SWT.NONE).setText("Colour:");
+        new Label(bar, SWT.NONE).setText(Messages.BlockStates_colour);
         modeCombo = new Combo(bar, SWT.READ_ONLY);
         for (BlockColorMode m : BlockColorMode.values()) {
             modeCombo.add(m.label());
@@ -93,17 +94,17 @@ public final class BlockStatesPanel extends Composite {
         modeCombo.select(0);
         modeCombo.addListener(SWT.Selection, e -> setColorMode(BlockColorMode.values()[modeCombo.getSelectionIndex()]));
         Button zoomOut = new Button(bar, SWT.PUSH);
-        zoomOut.setText("Zoom -");
+        zoomOut.setText(Messages.BlockStates_zoomOut);
         zoomOut.addListener(SWT.Selection, e -> setCellSize(cell - 1));
         Button zoomIn = new Button(bar, SWT.PUSH);
-        zoomIn.setText("Zoom +");
+        zoomIn.setText(Messages.BlockStates_zoomIn);
         zoomIn.addListener(SWT.Selection, e -> setCellSize(cell + 1));
         zoomLabel = new Label(bar, SWT.NONE);
-        zoomLabel.setText("2 px per block ");
+        zoomLabel.setText(NLS.bind(Messages.BlockStates_zoom, 2) + " ");
         // Wraps instead of asking for its full width: a one-line title made the view, and with it the window's
         // middle column, wider than a 1280-pixel window.
         title = new Label(bar, SWT.WRAP);
-        title.setText("No run yet: press Run... to simulate a sequence, a block trace or random writes.");
+        title.setText(Messages.BlockStates_noRun);
         GridData titleData = new GridData(SWT.FILL, SWT.CENTER, true, false);
         titleData.widthHint = 120;
         title.setLayoutData(titleData);
@@ -125,7 +126,7 @@ public final class BlockStatesPanel extends Composite {
         legend.setLayoutData(lg);
         legend.addPaintListener(this::paintLegend);
         detailText = new Label(side, SWT.WRAP);
-        detailText.setText("Click a block for its counters and page map.");
+        detailText.setText(Messages.BlockStates_clickBlock);
         GridData dg = new GridData(SWT.FILL, SWT.TOP, true, false);
         dg.widthHint = 260;
         detailText.setLayoutData(dg);
@@ -139,14 +140,14 @@ public final class BlockStatesPanel extends Composite {
         Composite time = new Composite(this, SWT.NONE);
         time.setLayout(new GridLayout(10, false));
         time.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false));
-        first = button(time, "|<", "First step", () -> jumpTo(0));
-        back = button(time, "<", "Step back one event", this::stepBack);
-        play = button(time, "Play", "Play / pause", this::togglePlay);
-        forward = button(time, ">", "Step forward one event", this::stepForward);
-        last = button(time, ">|", "Last step", () -> jumpTo(model == null ? 0 : model.steps()));
+        first = button(time, "|<", Messages.BlockStates_firstTip, () -> jumpTo(0));
+        back = button(time, "<", Messages.BlockStates_backTip, this::stepBack);
+        play = button(time, Messages.BlockStates_play, Messages.BlockStates_playTip, this::togglePlay);
+        forward = button(time, ">", Messages.BlockStates_forwardTip, this::stepForward);
+        last = button(time, ">|", Messages.BlockStates_lastTip, () -> jumpTo(model == null ? 0 : model.steps()));
         speedCombo = new Combo(time, SWT.READ_ONLY);
         for (int s : SPEEDS) {
-            speedCombo.add(String.format("%,d steps / frame", s));
+            speedCombo.add(String.format(Messages.BlockStates_speed, s));
         }
         speedCombo.select(1);
         timeline = new Scale(time, SWT.HORIZONTAL);
@@ -154,14 +155,14 @@ public final class BlockStatesPanel extends Composite {
         timeline.setMinimum(0);
         timeline.setMaximum(1);
         timeline.addListener(SWT.Selection, e -> jumpTo(timeline.getSelection()));
-        new Label(time, SWT.NONE).setText("Step:");
+        new Label(time, SWT.NONE).setText(Messages.BlockStates_step);
         stepText = new Text(time, SWT.BORDER | SWT.RIGHT);
         GridData sg = new GridData();
         sg.widthHint = 90;
         stepText.setLayoutData(sg);
         stepText.addListener(SWT.DefaultSelection, e -> goToTypedStep());
         stepsLabel = new Label(time, SWT.NONE);
-        stepsLabel.setText("of 0          ");
+        stepsLabel.setText(String.format(Messages.BlockStates_of, 0) + "          ");
 
         eventText = new Text(this, SWT.READ_ONLY | SWT.WRAP | SWT.BORDER);
         GridData eg = new GridData(SWT.FILL, SWT.BOTTOM, true, false);
@@ -205,12 +206,13 @@ public final class BlockStatesPanel extends Composite {
 
     /** Runs the simulation in a Job; the panel shows the run when it finishes. */
     public Job startRun(BlockRunRequest request) {
-        status.setText("Simulating...");
+        status.setText(Messages.BlockStates_simulating);
         // a run superseded by a newer one is not shown
-        return runs.start("SSD block-state run", monitor -> {
+        return runs.start(Messages.BlockStates_jobName, monitor -> {
             BlockRun r = BlockStateRuns.run(request, monitor);
             return () -> setRun(r);
-        }, () -> status.setText("Run cancelled."), e -> status.setText("Run failed: " + e.getMessage()));
+        }, () -> status.setText(Messages.BlockStates_cancelled),
+                e -> status.setText(NLS.bind(Messages.BlockStates_failed, e.getMessage())));
     }
 
     /** Shows a finished run from step 0. */
@@ -220,7 +222,7 @@ public final class BlockStatesPanel extends Composite {
         model = new BlockImageModel(run, mode);
         selected = -1;
         detail = null;
-        title.setText(String.format("%s  |  %,d blocks x %d pages, %s GC  |  %,d events, erases %d..%d", run.label(),
+        title.setText(String.format(Messages.BlockStates_title, run.label(),
                 run.config().blocks(), run.config().pagesPerBlock(), run.config().policy().name().toLowerCase(),
                 model.steps(), run.minErase(), run.maxErase()));
         // The wrapped title may change height: lay out the whole panel, not only its bar.
@@ -228,9 +230,9 @@ public final class BlockStatesPanel extends Composite {
         long steps = model.steps();
         timeline.setMaximum((int) Math.max(1, Math.min(Integer.MAX_VALUE, steps)));
         timeline.setPageIncrement((int) Math.max(1, steps / 50));
-        stepsLabel.setText(String.format("of %,d", steps));
+        stepsLabel.setText(String.format(Messages.BlockStates_of, steps));
         stepsLabel.getParent().layout();
-        status.setText(String.format("Host pages written %,d, flash pages programmed %,d (WA %.3f), %,d GC, %,d erases.",
+        status.setText(String.format(Messages.BlockStates_status,
                 run.metrics().hostPagesWritten(), run.metrics().flashPagesProgrammed(),
                 run.metrics().writeAmplification(), run.metrics().gcInvocations(), run.metrics().erases()));
         setControlsEnabled(true);
@@ -313,7 +315,7 @@ public final class BlockStatesPanel extends Composite {
     /** Cell size in pixels (1..8); the image is rebuilt. */
     public void setCellSize(int px) {
         cell = Math.max(1, Math.min(8, px));
-        zoomLabel.setText(cell + " px per block");
+        zoomLabel.setText(NLS.bind(Messages.BlockStates_zoom, cell));
         zoomLabel.getParent().layout();
         if (model != null) {
             rebuildImage();
@@ -343,7 +345,7 @@ public final class BlockStatesPanel extends Composite {
         try {
             jumpTo(Long.parseLong(stepText.getText().trim().replace(",", "").replace("_", "")));
         } catch (NumberFormatException e) {
-            status.setText("Not a step number: " + stepText.getText());
+            status.setText(NLS.bind(Messages.BlockStates_notAStep, stepText.getText()));
         }
     }
 
@@ -352,7 +354,7 @@ public final class BlockStatesPanel extends Composite {
             return;
         }
         playing = !playing;
-        play.setText(playing ? "Pause" : "Play");
+        play.setText(playing ? Messages.BlockStates_pause : Messages.BlockStates_play);
         if (playing) {
             getDisplay().timerExec(PLAY_MS, this::playTick);
         }
@@ -510,9 +512,8 @@ public final class BlockStatesPanel extends Composite {
 
     private void showDetail(int block) {
         detail = model.detail(block);
-        detailText.setText(String.format("Block %,d (chip %d) at step %,d%nvalid pages: %d%ninvalid pages: %d%n"
-                + "free pages: %d%nerase count: %,d", block, detail.chip(), detail.step(), detail.valid(), detail.invalid(),
-                detail.free(), detail.erases()));
+        detailText.setText(String.format(Messages.BlockStates_detail, block, detail.chip(), detail.step(),
+                detail.valid(), detail.invalid(), detail.free(), detail.erases()));
         detailText.getParent().layout();
         pageMap.redraw();
     }
@@ -523,7 +524,7 @@ public final class BlockStatesPanel extends Composite {
         gc.fillRectangle(e.x, e.y, e.width, e.height);
         gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
         BlockColorMode mode = BlockColorMode.values()[Math.max(0, modeCombo.getSelectionIndex())];
-        gc.drawText("Legend: " + mode.label(), 2, 2, true);
+        gc.drawText(NLS.bind(Messages.BlockStates_legend, mode.label()), 2, 2, true);
         if (model == null) {
             return;
         }
@@ -539,11 +540,11 @@ public final class BlockStatesPanel extends Composite {
             y += 19;
         }
         if (mode == BlockColorMode.VALID_INVALID_FREE) {
-            gc.drawText("(a cell mixes the colours by page counts)", 4, y, true);
+            gc.drawText(Messages.BlockStates_mixes, 4, y, true);
             y += 19;
         }
-        gc.drawText(String.format("Grid: %,d blocks per row, block 0 top left;", model.columns()), 4, y, true);
-        gc.drawText(String.format("chip k = blocks k x %,d .. (%,d rows each)", model.run().config().blocksPerChip(),
+        gc.drawText(String.format(Messages.BlockStates_grid, model.columns()), 4, y, true);
+        gc.drawText(String.format(Messages.BlockStates_chips, model.run().config().blocksPerChip(),
                 (model.run().config().blocksPerChip() + model.columns() - 1) / model.columns()), 4, y + 17, true);
     }
 
@@ -555,7 +556,7 @@ public final class BlockStatesPanel extends Composite {
             return;
         }
         gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
-        gc.drawText("Page map (page 0 top left, programmed in order):", 2, 0, true);
+        gc.drawText(Messages.BlockStates_pageMap, 2, 0, true);
         PageState[] pages = detail.pages();
         int cols = 16;
         int sz = 14;

@@ -15,13 +15,13 @@ public final class BlockStatesView extends ViewPart {
     @Override
     public void createPartControl(Composite parent) {
         panel = new BlockStatesPanel(parent, SWT.NONE);
-        Action run = new Action("Run...") {
+        Action run = new Action(Messages.BlockStates_run) {
             @Override
             public void run() {
                 panel.openRunDialog();
             }
         };
-        run.setToolTipText("Simulate a sequence + scheme, a block trace or random writes and step through it");
+        run.setToolTipText(Messages.BlockStatesView_runTip);
         getViewSite().getActionBars().getToolBarManager().add(run);
     }
 

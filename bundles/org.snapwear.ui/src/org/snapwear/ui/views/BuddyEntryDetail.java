@@ -2,6 +2,7 @@ package org.snapwear.ui.views;
 
 import java.util.Locale;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
@@ -38,7 +39,7 @@ public final class BuddyEntryDetail extends Composite {
         super(parent, SWT.NONE);
         setLayout(new GridLayout(1, false));
         title = new Label(this, SWT.WRAP);
-        title.setText("Click an entry of the heat map.");
+        title.setText(Messages.BuddyEntry_click);
         title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         sectors = new Canvas(this, SWT.DOUBLE_BUFFERED);
         GridData sd = new GridData(SWT.FILL, SWT.TOP, true, false);
@@ -51,8 +52,8 @@ public final class BuddyEntryDetail extends Composite {
         symbols = new Table(this, SWT.BORDER | SWT.FULL_SELECTION);
         symbols.setHeaderVisible(true);
         symbols.setLinesVisible(true);
-        new TableColumn(symbols, SWT.LEFT).setText("Symbol");
-        new TableColumn(symbols, SWT.RIGHT).setText("Count");
+        new TableColumn(symbols, SWT.LEFT).setText(Messages.BuddyEntry_symbol);
+        new TableColumn(symbols, SWT.RIGHT).setText(Messages.BuddyEntry_count);
         symbols.getColumn(0).setWidth(170);
         symbols.getColumn(1).setWidth(70);
         symbols.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -62,17 +63,17 @@ public final class BuddyEntryDetail extends Composite {
         record = r;
         symbols.removeAll();
         if (r == null) {
-            title.setText("Click an entry of the heat map.");
+            title.setText(Messages.BuddyEntry_click);
             bits.setText("");
             target = null;
         } else {
             target = insp.layout().target(r.allocation());
-            title.setText(String.format(Locale.ROOT, "%s, entry %,d (image entry %,d)%n%s", r.allocationName(),
+            title.setText(String.format(Locale.ROOT, Messages.BuddyEntry_title, r.allocationName(),
                     r.indexInAllocation(), r.entry(), insp.label()));
             bits.setText(String.format(Locale.ROOT,
-                    "Compressed: %d bits of 1024 (%d sectors)%s%nTarget %sx: %d B in device memory%n"
-                            + "Sectors in device memory: %d   in buddy memory: %d",
-                    r.compressedBits(), r.deviceSectors() + r.buddySectors(), r.zero() ? ", all-zero entry" : "",
+                    Messages.BuddyEntry_bits,
+                    r.compressedBits(), r.deviceSectors() + r.buddySectors(),
+                    r.zero() ? Messages.BuddyEntry_allZero : "",
                     target.label(), target.deviceBytes(), r.deviceSectors(), r.buddySectors()));
             for (int s = 0; s < r.symbolCounts().length; s++) {
                 TableItem it = new TableItem(symbols, SWT.NONE);
@@ -101,19 +102,19 @@ public final class BuddyEntryDetail extends Composite {
             String where;
             if (k < record.deviceSectors()) {
                 gc.setBackground(dev);
-                where = "device";
+                where = Messages.BuddyEntry_device;
             } else if (k < record.deviceSectors() + record.buddySectors()) {
                 gc.setBackground(bud);
-                where = "buddy";
+                where = Messages.BuddyEntry_buddy;
             } else {
                 gc.setBackground(white);
-                where = "unused";
+                where = Messages.BuddyEntry_unused;
             }
             gc.fillRectangle(x, 4, w, h);
             gc.setForeground(ink);
             gc.drawRectangle(x, 4, w, h);
             gc.setForeground(k < record.deviceSectors() + record.buddySectors() ? white : ink);
-            gc.drawText("sector " + k, x + 6, 8, true);
+            gc.drawText(NLS.bind(Messages.BuddyEntry_sector, k), x + 6, 8, true);
             gc.drawText(where, x + 6, 26, true);
         }
         // the target's device share: sectors left of the mark are reserved in device memory
@@ -123,7 +124,7 @@ public final class BuddyEntryDetail extends Composite {
         gc.setLineWidth(2);
         gc.drawLine(mark, 0, mark, h + 10);
         gc.setLineWidth(1);
-        gc.drawText("device share " + share + " B | buddy", Math.max(4, mark - 60), h + 14, true);
+        gc.drawText(NLS.bind(Messages.BuddyEntry_share, share), Math.max(4, mark - 60), h + 14, true);
         dev.dispose();
         bud.dispose();
     }

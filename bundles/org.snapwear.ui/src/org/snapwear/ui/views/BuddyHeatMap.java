@@ -155,7 +155,7 @@ public final class BuddyHeatMap extends Canvas {
         gc.fillRectangle(ev.x, ev.y, ev.width, ev.height);
         if (inspection == null) {
             gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
-            gc.drawText("Choose a source and press Analyse.", LEFT, 8, true);
+            gc.drawText(Messages.BuddyHeatMap_empty, LEFT, 8, true);
             return;
         }
         Color[] fill = new Color[FILL.length];
@@ -176,7 +176,7 @@ public final class BuddyHeatMap extends Canvas {
             }
             AllocationRow a = rows.get(b[0]);
             gc.setForeground(ink);
-            gc.drawText(String.format(Locale.ROOT, "%s   [%s, %,d entries, target %sx, ratio %.2f, %,d in buddy]",
+            gc.drawText(String.format(Locale.ROOT, Messages.BuddyHeatMap_allocation,
                     a.name(), a.kind(), a.entries(), a.target(), a.compressionRatio(), a.buddyEntries()),
                     LEFT, bt + 2, true);
             CompressibilityMap map = inspection.map(b[0]);

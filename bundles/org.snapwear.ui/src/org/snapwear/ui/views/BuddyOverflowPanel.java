@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -40,7 +41,7 @@ import org.snapwear.trace.generator.GeneratorSettings;
  * Analysis runs in Jobs; all numbers come from {@link BuddyInspection} and {@link OverflowDelta}.
  */
 public final class BuddyOverflowPanel extends Composite {
-    private static final String[] TARGETS = {"auto (profiled)", "1", "1.33", "2", "4"};
+    private static final String[] TARGETS = {Messages.Buddy_auto, "1", "1.33", "2", "4"};
 
     private final Button seqRadio;
     private final Text dirText;
@@ -74,13 +75,13 @@ public final class BuddyOverflowPanel extends Composite {
         src.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         src.setLayout(new GridLayout(7, false));
         seqRadio = new Button(src, SWT.RADIO);
-        seqRadio.setText("Sequence directory:");
+        seqRadio.setText(Messages.Buddy_sequence);
         dirText = new Text(src, SWT.BORDER);
         GridData dg = new GridData(SWT.FILL, SWT.CENTER, true, false);
         dg.widthHint = 260;
         dirText.setLayoutData(dg);
         Button browse = new Button(src, SWT.PUSH);
-        browse.setText("Browse...");
+        browse.setText(Messages.Buddy_browse);
         browse.addListener(SWT.Selection, e -> {
             DirectoryDialog d = new DirectoryDialog(getShell());
             String p = d.open();
@@ -89,15 +90,15 @@ public final class BuddyOverflowPanel extends Composite {
             }
         });
         genRadio = new Button(src, SWT.RADIO);
-        genRadio.setText("Generated training steps");
+        genRadio.setText(Messages.Buddy_generated);
         genRadio.setSelection(true);
-        new Label(src, SWT.NONE).setText("Snapshot:");
+        new Label(src, SWT.NONE).setText(Messages.Buddy_snapshot);
         snapshotCombo = new Combo(src, SWT.READ_ONLY);
         GridData cg = new GridData(SWT.FILL, SWT.CENTER, false, false);
         cg.widthHint = 260;
         snapshotCombo.setLayoutData(cg);
         Button load = new Button(src, SWT.PUSH);
-        load.setText("Load source");
+        load.setText(Messages.Buddy_load);
         load.addListener(SWT.Selection, e -> loadSource());
         seqRadio.addListener(SWT.Selection, e -> loadSource());
         genRadio.addListener(SWT.Selection, e -> loadSource());
@@ -105,28 +106,28 @@ public final class BuddyOverflowPanel extends Composite {
         Composite opts = new Composite(this, SWT.NONE);
         opts.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         opts.setLayout(new GridLayout(11, false));
-        new Label(opts, SWT.NONE).setText("Compressor:");
+        new Label(opts, SWT.NONE).setText(Messages.Buddy_compressor);
         compressorCombo = new Combo(opts, SWT.READ_ONLY);
         for (EntryCompressor c : EntryCompressors.all()) {
             compressorCombo.add(c.id());
         }
         compressorCombo.select(0);
-        new Label(opts, SWT.NONE).setText("Target:");
+        new Label(opts, SWT.NONE).setText(Messages.Buddy_target);
         targetCombo = new Combo(opts, SWT.READ_ONLY);
         targetCombo.setItems(TARGETS);
         targetCombo.select(0);
-        new Label(opts, SWT.NONE).setText("Buddy threshold %:");
+        new Label(opts, SWT.NONE).setText(Messages.Buddy_threshold);
         thresholdSpinner = new Spinner(opts, SWT.BORDER);
         thresholdSpinner.setValues((int) Math.round(TargetPolicy.DEFAULT_THRESHOLD * 1000), 0, 1000, 1, 5, 50);
         targetCombo.addListener(SWT.Selection, e -> thresholdSpinner.setEnabled(targetCombo.getSelectionIndex() == 0));
         analyseButton = new Button(opts, SWT.PUSH);
-        analyseButton.setText("Analyse");
+        analyseButton.setText(Messages.Buddy_analyse);
         analyseButton.addListener(SWT.Selection, e -> analyse());
         prevButton = new Button(opts, SWT.PUSH);
-        prevButton.setText("\u25C0 Previous snapshot");
+        prevButton.setText(Messages.Buddy_previous);
         prevButton.addListener(SWT.Selection, e -> step(-1));
         nextButton = new Button(opts, SWT.PUSH);
-        nextButton.setText("Next snapshot \u25B6");
+        nextButton.setText(Messages.Buddy_next);
         nextButton.addListener(SWT.Selection, e -> step(1));
         stepLabel = new Label(opts, SWT.NONE);
         stepLabel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -134,7 +135,7 @@ public final class BuddyOverflowPanel extends Composite {
 
         summary = new Label(this, SWT.WRAP);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        summary.setText("No image analysed.");
+        summary.setText(Messages.Buddy_noImage);
         legend = new Canvas(this, SWT.DOUBLE_BUFFERED);
         GridData lg = new GridData(SWT.FILL, SWT.TOP, true, false);
         lg.heightHint = 22;
@@ -194,9 +195,9 @@ public final class BuddyOverflowPanel extends Composite {
                 snapshotCombo.add(l);
             }
             snapshotCombo.select(0);
-            summary.setText("Source: " + source.description() + " (" + source.size() + " images). Press Analyse.");
+            summary.setText(NLS.bind(Messages.Buddy_source, source.description(), source.size()));
         } else {
-            summary.setText(error != null ? "Cannot open the source: " + error : "Choose a sequence directory.");
+            summary.setText(error != null ? NLS.bind(Messages.Buddy_cannotOpen, error) : Messages.Buddy_chooseSequence);
         }
         updateButtons();
     }
@@ -217,7 +218,7 @@ public final class BuddyOverflowPanel extends Composite {
         int index = snapshotCombo.getSelectionIndex();
         BuddySettings s = settings();
         cache.clear();
-        return run("Buddy Compression: analysing " + src.labels().get(index), monitor -> {
+        return run(NLS.bind(Messages.Buddy_analysing, src.labels().get(index)), monitor -> {
             BuddyInspection insp = BuddyInspection.profile(src, index, s, 0, monitor);
             return () -> {
                 cache.put(index, insp);
@@ -239,7 +240,7 @@ public final class BuddyOverflowPanel extends Composite {
         InspectionSource src = source;
         BuddyInspection prof = profile;
         Map<Integer, BuddyInspection> known = new HashMap<>(cache);
-        return run("Buddy Compression: snapshot " + src.labels().get(to), monitor -> {
+        return run(NLS.bind(Messages.Buddy_stepping, src.labels().get(to)), monitor -> {
             BuddyInspection cur = known.containsKey(to) ? known.get(to)
                     : BuddyInspection.withTargets(src, to, prof.settings(), prof.targets(), 0, monitor);
             BuddyInspection before = null;
@@ -264,9 +265,9 @@ public final class BuddyOverflowPanel extends Composite {
         analyseButton.setEnabled(false);
         prevButton.setEnabled(false);
         nextButton.setEnabled(false);
-        summary.setText(name + " ...");
+        summary.setText(NLS.bind(Messages.Buddy_running, name));
         return jobs.start(name, work, this::updateButtons, e -> {
-            summary.setText("Failed: " + e.getMessage());
+            summary.setText(NLS.bind(Messages.Buddy_failed, e.getMessage()));
             updateButtons();
         });
     }
@@ -279,15 +280,14 @@ public final class BuddyOverflowPanel extends Composite {
         heatMap.select(sel);
         detail.show(insp, sel >= 0 ? insp.entry(sel) : null);
         BuddyResult r = insp.summary();
-        summary.setText(String.format(Locale.ROOT, "%s  |  %s, targets %s  |  capacity expansion %.3fx, "
-                + "compression ratio %.3f, buddy entries %.2f%%, buddy sector accesses %.2f%%, metadata %,d B "
-                + "(%.2f%%)  |  %,d entries, mean %.1f bits", insp.label(), r.compressor(),
-                insp.settings().globalTarget() == null ? "profiled at " + (insp.settings().threshold() * 100) + "% from "
-                        + profile.label() : "global " + insp.settings().globalTarget().label() + "x",
+        summary.setText(String.format(Locale.ROOT, Messages.Buddy_summary, insp.label(), r.compressor(),
+                insp.settings().globalTarget() == null
+                        ? NLS.bind(Messages.Buddy_targetsProfiled, insp.settings().threshold() * 100, profile.label())
+                        : NLS.bind(Messages.Buddy_targetsGlobal, insp.settings().globalTarget().label()),
                 r.capacityExpansion(), r.compressionRatio(), r.buddyEntryFraction() * 100, r.buddyAccessFraction() * 100,
                 r.metadataBytes(), r.metadataOverhead() * 100, r.entries(), r.meanCompressedBits()));
-        stepLabel.setText(d == null ? "snapshot " + (insp.index() + 1) + "/" + source.size()
-                : String.format(Locale.ROOT, "snapshot %d/%d: overflow grew in %,d entries, shrank in %,d",
+        stepLabel.setText(d == null ? NLS.bind(Messages.Buddy_step, insp.index() + 1, source.size())
+                : String.format(Locale.ROOT, Messages.Buddy_stepDelta,
                         insp.index() + 1, source.size(), d.grew().length, d.shrank().length));
         updateButtons();
         layout(true, true);
@@ -298,12 +298,13 @@ public final class BuddyOverflowPanel extends Composite {
         GC gc = ev.gc;
         gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
         gc.fillRectangle(ev.x, ev.y, ev.width, ev.height);
-        String[] names = {"all-zero", "1 sector", "2 sectors", "3 sectors", "4 sectors"};
+        String[] names = {Messages.Buddy_legendZero, Messages.Buddy_legend1, Messages.Buddy_legend2,
+                Messages.Buddy_legend3, Messages.Buddy_legend4};
         int x = 4;
         int c = BuddyHeatMap.CELL;
         gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
-        gc.drawText("Compressed size:", x, 3, true);
-        x += gc.textExtent("Compressed size:").x + 8;
+        gc.drawText(Messages.Buddy_legendSize, x, 3, true);
+        x += gc.textExtent(Messages.Buddy_legendSize).x + 8;
         for (int k = 0; k < names.length; k++) {
             Color col = new Color(BuddyHeatMap.FILL[k][0], BuddyHeatMap.FILL[k][1], BuddyHeatMap.FILL[k][2]);
             gc.setBackground(col);
@@ -318,10 +319,11 @@ public final class BuddyOverflowPanel extends Composite {
         gc.drawLine(x, 5 + c - 1, x + c - 1, 5);
         gc.drawLine(x, 5 + c / 2, x + c / 2, 5);
         x += c + 4;
-        gc.drawText("overflows to buddy memory", x, 3, true);
-        x += gc.textExtent("overflows to buddy memory").x + 12;
+        gc.drawText(Messages.Buddy_legendOverflow, x, 3, true);
+        x += gc.textExtent(Messages.Buddy_legendOverflow).x + 12;
         int[][] marks = {BuddyHeatMap.GREW, BuddyHeatMap.SHRANK, BuddyHeatMap.SELECTED};
-        String[] mnames = {"overflow grew", "overflow shrank (since previous snapshot)", "selected"};
+        String[] mnames = {Messages.Buddy_legendGrew,
+                Messages.Buddy_legendShrank, Messages.Buddy_legendSelected};
         for (int k = 0; k < marks.length; k++) {
             Color col = new Color(marks[k][0], marks[k][1], marks[k][2]);
             gc.setForeground(col);

@@ -30,7 +30,7 @@ final class CellText {
                     .replaceAll("\\.$", "");
         }
         if (cell instanceof Boolean b) {
-            return b ? "yes" : "no";
+            return b ? Messages.Cell_yes : Messages.Cell_no;
         }
         return cell.toString();
     }

@@ -45,7 +45,7 @@ public final class ChartPane extends Composite {
                 e.doit = false;
             });
         }
-        showMessage("No chart");
+        showMessage(Messages.Chart_none);
     }
 
     /** Shows the chart (null shows {@code emptyText}). */

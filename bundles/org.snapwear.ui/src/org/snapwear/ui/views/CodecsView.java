@@ -39,12 +39,12 @@ public final class CodecsView extends ViewPart {
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        column("Id", 150, CodecDescriptor::id);
-        column("Name", 260, CodecDescriptor::name);
-        column("Kind", 80, d -> d.kind().name().toLowerCase(java.util.Locale.ROOT));
-        column("Status", 80, d -> d.enabled() ? "enabled" : "disabled");
-        column("Source", 260, CodecDescriptor::source);
-        column("Reason", 260, CodecDescriptor::reason);
+        column(Messages.Codecs_id, 150, CodecDescriptor::id);
+        column(Messages.Codecs_name, 260, CodecDescriptor::name);
+        column(Messages.Codecs_kind, 80, d -> d.kind().name().toLowerCase(java.util.Locale.ROOT));
+        column(Messages.Codecs_status, 80, d -> d.enabled() ? Messages.Codecs_enabled : Messages.Codecs_disabled);
+        column(Messages.Codecs_source, 260, CodecDescriptor::source);
+        column(Messages.Codecs_reason, 260, CodecDescriptor::reason);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         refresh();
     }
@@ -55,7 +55,7 @@ public final class CodecsView extends ViewPart {
         viewer.setInput(descriptors);
         long plugins = descriptors.stream().filter(d -> d.source().startsWith("extension:")).count();
         long enabled = descriptors.stream().filter(CodecDescriptor::enabled).count();
-        summary.setText(String.format("%d codecs (%d enabled), %d contributed by plug-ins", descriptors.size(),
+        summary.setText(String.format(Messages.Codecs_summary, descriptors.size(),
                 enabled, plugins));
         summary.getParent().layout();
     }

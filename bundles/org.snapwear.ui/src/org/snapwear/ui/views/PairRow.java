@@ -3,6 +3,7 @@ package org.snapwear.ui.views;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.osgi.util.NLS;
 import org.snapwear.trace.stats.PairStatistics;
 
 /**
@@ -21,16 +22,16 @@ public record PairRow(String label, String count, String share) {
      */
     public static List<PairRow> of(PairStatistics s) {
         List<PairRow> rows = new java.util.ArrayList<>(List.of(
-                row(">= 4 equal heading bits", s.atLeast(4), s.headingBitsFraction(4)),
-                row(">= 8 equal heading bits", s.atLeast(8), s.headingBitsFraction(8)),
-                row(">= 12 equal heading bits", s.atLeast(12), s.headingBitsFraction(12)),
-                row("Equal parameters", s.equalParameters(), s.equalParamsFraction()),
-                new PairRow("Equal " + pageName(s.pageSize()) + " pages",
+                row(Messages.Pair_heading4, s.atLeast(4), s.headingBitsFraction(4)),
+                row(Messages.Pair_heading8, s.atLeast(8), s.headingBitsFraction(8)),
+                row(Messages.Pair_heading12, s.atLeast(12), s.headingBitsFraction(12)),
+                row(Messages.Pair_equalParameters, s.equalParameters(), s.equalParamsFraction()),
+                new PairRow(NLS.bind(Messages.Pair_equalPages, pageName(s.pageSize())),
                         String.format(Locale.ROOT, "%,d / %,d", s.equalPages(), s.pages()),
                         percent(s.equalPagesFraction())),
-                new PairRow("Parameters compared", String.format(Locale.ROOT, "%,d", s.parameters()), "")));
+                new PairRow(Messages.Pair_compared, String.format(Locale.ROOT, "%,d", s.parameters()), "")));
         if (s.skippedTensors() > 0) {
-            rows.add(new PairRow("Tensors in one snapshot only (skipped)",
+            rows.add(new PairRow(Messages.Pair_skipped,
                     String.format(Locale.ROOT, "%,d", s.skippedTensors()), ""));
         }
         return List.copyOf(rows);

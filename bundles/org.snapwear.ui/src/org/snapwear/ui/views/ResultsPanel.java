@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
@@ -57,7 +58,7 @@ public final class ResultsPanel extends Composite {
         }
     }
 
-    private static final String NONE = "(none)";
+    private static final String NONE = Messages.Results_none;
 
     private final ResultsHistory history;
     private final Font bold;
@@ -106,10 +107,10 @@ public final class ResultsPanel extends Composite {
         head.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         runLabel = new Label(head, SWT.NONE);
         runLabel.setFont(bold);
-        runLabel.setText("No results");
+        runLabel.setText(Messages.Results_noResults);
         runLabel.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         summary = new Label(head, SWT.WRAP);
-        summary.setText("Run a study (Run in the study editor) or open a report directory with Open Report...");
+        summary.setText(Messages.Results_hint);
         summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         warnings = new Label(head, SWT.WRAP);
         warnings.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
@@ -125,28 +126,28 @@ public final class ResultsPanel extends Composite {
         rl.marginTop = 0;
         bar.setLayout(rl);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        button(bar, "Open Report...", "Open the results.json of a report directory", this::openReportDialog);
+        button(bar, Messages.Results_openReport, Messages.Results_openReportTip, this::openReportDialog);
         separator(bar);
-        new Label(bar, SWT.NONE).setText("Compare with:");
+        new Label(bar, SWT.NONE).setText(Messages.Results_compare);
         compareCombo = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-        compareCombo.setToolTipText("Overlay another loaded run in the same chart");
+        compareCombo.setToolTipText(Messages.Results_compareTip);
         compareCombo.addListener(SWT.Selection, e -> compareSelected());
         separator(bar);
-        new Label(bar, SWT.NONE).setText("Schemes:");
+        new Label(bar, SWT.NONE).setText(Messages.Results_schemes);
         schemeA = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-        schemeA.setToolTipText("Left: the chart restricted to this scheme");
-        new Label(bar, SWT.NONE).setText("vs");
+        schemeA.setToolTipText(Messages.Results_schemeATip);
+        new Label(bar, SWT.NONE).setText(Messages.Results_vs);
         schemeB = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-        schemeB.setToolTipText("Right: the chart restricted to this scheme");
+        schemeB.setToolTipText(Messages.Results_schemeBTip);
         schemeA.addListener(SWT.Selection, e -> refreshChart());
         schemeB.addListener(SWT.Selection, e -> refreshChart());
         separator(bar);
-        button(bar, "Reset Zoom", "Back to the full axis ranges (zoom: drag a rectangle or turn the mouse wheel)",
+        button(bar, Messages.Results_resetZoom, Messages.Results_resetZoomTip,
                 this::resetZoom);
         separator(bar);
-        new Label(bar, SWT.NONE).setText("Export:");
+        new Label(bar, SWT.NONE).setText(Messages.Results_export);
         for (Format f : Format.values()) {
-            button(bar, f.name(), "Save the chart as " + f.name(), () -> exportDialog(f));
+            button(bar, f.name(), NLS.bind(Messages.Results_exportTip, f.name()), () -> exportDialog(f));
         }
 
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
@@ -154,7 +155,7 @@ public final class ResultsPanel extends Composite {
         chartList = new Table(sash, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
         chartList.setHeaderVisible(true);
         TableColumn cc = new TableColumn(chartList, SWT.LEFT);
-        cc.setText("Charts");
+        cc.setText(Messages.Results_charts);
         cc.setWidth(300);
         chartList.addListener(SWT.Selection, e -> {
             int i = chartList.getSelectionIndex();
@@ -166,7 +167,7 @@ public final class ResultsPanel extends Composite {
         tabs = new CTabFolder(sash, SWT.BORDER | SWT.FLAT);
         tabs.setSimple(false);
         CTabItem chartTab = new CTabItem(tabs, SWT.NONE);
-        chartTab.setText("Chart");
+        chartTab.setText(Messages.Results_chart);
         chartArea = new Composite(tabs, SWT.NONE);
         chartArea.setLayout(chartStack);
         single = new ChartPane(chartArea, SWT.NONE);
@@ -177,7 +178,7 @@ public final class ResultsPanel extends Composite {
         chartTab.setControl(chartArea);
 
         CTabItem tableTab = new CTabItem(tabs, SWT.NONE);
-        tableTab.setText("Table");
+        tableTab.setText(Messages.Results_table);
         Composite tableArea = new Composite(tabs, SWT.NONE);
         tableArea.setLayout(new GridLayout(1, false));
         tableTitle = new Label(tableArea, SWT.WRAP);
@@ -224,7 +225,7 @@ public final class ResultsPanel extends Composite {
     public void openReport(Path directory) throws IOException {
         Path json = directory.resolve(ReportWriter.RESULTS);
         if (!Files.isRegularFile(json)) {
-            throw new IOException(directory + " is not a report directory: it has no " + ReportWriter.RESULTS);
+            throw new IOException(NLS.bind(Messages.Results_notAReport, directory, ReportWriter.RESULTS));
         }
         StudyResults r = StudyResultsJson.read(json);
         show(history.shown(r, directory.getFileName() + " (" + r.studyName() + ")", directory));
@@ -259,12 +260,12 @@ public final class ResultsPanel extends Composite {
 
     private static String summaryText(ResultsHistory.Run run) {
         StudyResults r = run.results();
-        StringBuilder b = new StringBuilder("Study " + r.studyName() + " \u00b7 " + r.tables().size() + " tables");
+        StringBuilder b = new StringBuilder(NLS.bind(Messages.Results_summary, r.studyName(), r.tables().size()));
         if (r.seconds() > 0) {
-            b.append(String.format(Locale.ROOT, " \u00b7 run time %.1f s", r.seconds()));
+            b.append(String.format(Locale.ROOT, Messages.Results_runTime, r.seconds()));
         }
         if (run.report() != null) {
-            b.append(" \u00b7 report ").append(run.report());
+            b.append(NLS.bind(Messages.Results_report, run.report()));
         }
         return b.toString();
     }
@@ -351,7 +352,7 @@ public final class ResultsPanel extends Composite {
         shown = List.of();
         shownSuffixes = List.of();
         if (current == null || chartId == null) {
-            single.setChart(null, current == null ? "No results" : "This run produced no chartable tables");
+            single.setChart(null, current == null ? Messages.Results_noResults : Messages.Results_noCharts);
             showStack(single);
             fillTable(null);
             return;
@@ -370,7 +371,7 @@ public final class ResultsPanel extends Composite {
                     shown = List.of(c);
                     single.setChart(c.chart(), "");
                 } else {
-                    single.setChart(null, compared.label() + " has no data for \u201c" + main.title() + "\u201d");
+                    single.setChart(null, NLS.bind(Messages.Results_noData, compared.label(), main.title()));
                 }
                 shownSuffixes = List.of("");
                 showStack(single);
@@ -395,7 +396,7 @@ public final class ResultsPanel extends Composite {
                 showStack(single);
             }
         } catch (RuntimeException e) {
-            single.setChart(null, "Cannot draw \u201c" + main.title() + "\u201d: " + e.getMessage());
+            single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), e.getMessage()));
             showStack(single);
         }
         fillTable(source);
@@ -417,7 +418,7 @@ public final class ResultsPanel extends Composite {
                 tableTitle.setText("");
                 return;
             }
-            tableTitle.setText(t.title() + " (" + t.id() + ", " + t.rowCount() + " rows)"
+            tableTitle.setText(NLS.bind(Messages.Results_tableTitle, new Object[] {t.title(), t.id(), t.rowCount()})
                     + (t.description().isEmpty() ? "" : ": " + t.description()));
             for (int ci = 0; ci < t.columns().size(); ci++) {
                 var col = t.columns().get(ci);
@@ -517,7 +518,7 @@ public final class ResultsPanel extends Composite {
             return;
         }
         FileDialog d = new FileDialog(getShell(), SWT.SAVE);
-        d.setText("Export chart as " + format.name());
+        d.setText(NLS.bind(Messages.Results_exportTitle, format.name()));
         d.setFilterExtensions(new String[] {"*." + format.extension, "*.*"});
         d.setFileName(shown.get(0).id() + "." + format.extension);
         d.setOverwrite(true);
@@ -528,14 +529,14 @@ public final class ResultsPanel extends Composite {
         try {
             export(format, Path.of(f));
         } catch (IOException | RuntimeException e) {
-            error("Export failed", f + ": " + e.getMessage());
+            error(Messages.Results_exportFailed, f + ": " + e.getMessage());
         }
     }
 
     private void openReportDialog() {
         DirectoryDialog d = new DirectoryDialog(getShell());
-        d.setText("Open Report");
-        d.setMessage("Choose a report directory (one written by the Run action or `snapwear study --report`)");
+        d.setText(Messages.Results_openReportTitle);
+        d.setMessage(Messages.Results_chooseReport);
         String dir = d.open();
         if (dir == null) {
             return;
@@ -543,14 +544,14 @@ public final class ResultsPanel extends Composite {
         try {
             openReport(Path.of(dir));
         } catch (IOException | RuntimeException e) {
-            error("Open Report", e.getMessage());
+            error(Messages.Results_openReportTitle, e.getMessage());
         }
     }
 
     private void error(String title, String message) {
         MessageBox box = new MessageBox(getShell(), SWT.ICON_ERROR | SWT.OK);
         box.setText(title);
-        box.setMessage(message == null ? "unknown error" : message);
+        box.setMessage(message == null ? Messages.Results_unknownError : message);
         box.open();
     }
 

@@ -118,7 +118,7 @@ public final class ResultsView extends ViewPart {
             view.show(results, label, report);
             return view;
         } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), "Results", e.getMessage());
+            MessageDialog.openError(window.getShell(), Messages.ResultsView_errorTitle, e.getMessage());
             return null;
         }
     }

@@ -17,6 +17,7 @@ import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.dnd.DND;
@@ -83,11 +84,10 @@ public final class SequencesPanel extends Composite {
         head.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         title = new Label(head, SWT.NONE);
         title.setFont(bold);
-        title.setText("No sequence");
+        title.setText(Messages.Sequences_none);
         title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         status = new Label(head, SWT.WRAP);
-        status.setText("Open a directory of checkpoints with File > Open Sequence... (also on the toolbar and the "
-                + "start page), File > Open Recent, or drop a directory or checkpoint files here.");
+        status.setText(Messages.Sequences_hint);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
         SashForm sash = new SashForm(this, SWT.VERTICAL);
@@ -96,10 +96,10 @@ public final class SequencesPanel extends Composite {
         Table table = viewer.getTable();
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        column(viewer, "Iteration", 90, SWT.RIGHT, r -> Long.toString(((SnapshotRow) r).iteration()));
-        column(viewer, "File", 280, SWT.LEFT, r -> ((SnapshotRow) r).path().getFileName().toString());
-        column(viewer, "Format", 100, SWT.LEFT, r -> ((SnapshotRow) r).format());
-        column(viewer, "Size", 100, SWT.RIGHT, r -> Formats.bytes(((SnapshotRow) r).bytes()));
+        column(viewer, Messages.Sequences_iteration, 90, SWT.RIGHT, r -> Long.toString(((SnapshotRow) r).iteration()));
+        column(viewer, Messages.Sequences_file, 280, SWT.LEFT, r -> ((SnapshotRow) r).path().getFileName().toString());
+        column(viewer, Messages.Sequences_format, 100, SWT.LEFT, r -> ((SnapshotRow) r).format());
+        column(viewer, Messages.Sequences_size, 100, SWT.RIGHT, r -> Formats.bytes(((SnapshotRow) r).bytes()));
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(List.of());
         viewer.addSelectionChangedListener(e -> selectionChanged((IStructuredSelection) e.getSelection()));
@@ -111,7 +111,7 @@ public final class SequencesPanel extends Composite {
         // The title wraps on its own row: in the left column of the window a one-line title was cut off.
         pairTitle = new Label(pairArea, SWT.WRAP);
         pairTitle.setFont(bold);
-        pairTitle.setText("Pair statistics: select a snapshot (compared with its predecessor) or two snapshots");
+        pairTitle.setText(Messages.Sequences_pairHint);
         GridData tg = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
         tg.widthHint = 120;
         pairTitle.setLayoutData(tg);
@@ -122,7 +122,7 @@ public final class SequencesPanel extends Composite {
         progress.setLayoutData(pg);
         progress.setVisible(false);
         cancel = new Button(pairArea, SWT.PUSH);
-        cancel.setText("Cancel");
+        cancel.setText(Messages.Sequences_cancel);
         cancel.setEnabled(false);
         cancel.addListener(SWT.Selection, e -> pairJobs.cancel());
         SashForm stats = new SashForm(pairArea, SWT.HORIZONTAL);
@@ -131,9 +131,9 @@ public final class SequencesPanel extends Composite {
         Table hb = headingBits.getTable();
         hb.setHeaderVisible(true);
         hb.setLinesVisible(true);
-        column(headingBits, "Statistic (Table 1)", 190, SWT.LEFT, r -> ((PairRow) r).label());
-        column(headingBits, "Count", 110, SWT.RIGHT, r -> ((PairRow) r).count());
-        column(headingBits, "Share", 80, SWT.RIGHT, r -> ((PairRow) r).share());
+        column(headingBits, Messages.Sequences_statistic, 190, SWT.LEFT, r -> ((PairRow) r).label());
+        column(headingBits, Messages.Sequences_count, 110, SWT.RIGHT, r -> ((PairRow) r).count());
+        column(headingBits, Messages.Sequences_share, 80, SWT.RIGHT, r -> ((PairRow) r).share());
         headingBits.setContentProvider(ArrayContentProvider.getInstance());
         headingBits.setInput(List.of());
         chart = new ChartPane(stats, SWT.BORDER);
@@ -176,14 +176,15 @@ public final class SequencesPanel extends Composite {
      */
     public Job open(List<Path> paths) {
         List<Path> normalized = paths.stream().map(p -> p.toAbsolutePath().normalize()).toList();
-        String name = normalized.size() == 1 ? normalized.get(0).toString() : normalized.size() + " files";
-        Job job = Job.create("Opening sequence " + name, (IProgressMonitor monitor) -> {
+        String name = normalized.size() == 1 ? normalized.get(0).toString()
+                : NLS.bind(Messages.Sequences_files, normalized.size());
+        Job job = Job.create(NLS.bind(Messages.Sequences_opening, name), (IProgressMonitor monitor) -> {
             try {
                 SnapshotSequence seq = normalized.size() == 1
                         ? SnapshotSequence.resolve(normalized.get(0).toString())
                         : SnapshotSequence.ofFiles(normalized);
                 List<SnapshotRow> rows = new ArrayList<>();
-                monitor.beginTask("Reading file headers", seq.size());
+                monitor.beginTask(Messages.Sequences_readingHeaders, seq.size());
                 for (SnapshotSequence.Entry e : seq.entries()) {
                     if (monitor.isCanceled()) {
                         return Status.CANCEL_STATUS;
@@ -196,7 +197,7 @@ public final class SequencesPanel extends Composite {
                 return Status.OK_STATUS;
             } catch (IOException | RuntimeException ex) {
                 ui(() -> showSequence(normalized, name, null, List.of(), ex.getMessage()));
-                return Status.info("Could not open " + name + ": " + ex.getMessage());
+                return Status.info(NLS.bind(Messages.Sequences_couldNotOpenBecause, name, ex.getMessage()));
             }
         });
         job.setUser(true);
@@ -217,7 +218,7 @@ public final class SequencesPanel extends Composite {
     private void showSequence(List<Path> paths, String name, SnapshotSequence seq, List<SnapshotRow> rows,
             String error) {
         if (error != null) {
-            title.setText("Could not open " + name);
+            title.setText(NLS.bind(Messages.Sequences_couldNotOpen, name));
             status.setText(error);
             layout(true, true);
             return;
@@ -230,11 +231,12 @@ public final class SequencesPanel extends Composite {
         pair = null;
         viewer.setInput(rows);
         headingBits.setInput(List.of());
-        chart.setChart(null, "Select a snapshot to see its exponent histogram and the statistics of the pair");
+        chart.setChart(null, Messages.Sequences_selectSnapshot);
         long total = rows.stream().mapToLong(SnapshotRow::bytes).sum();
         title.setText(name);
-        status.setText(rows.size() + " snapshots, " + Formats.bytes(total) + (rows.isEmpty() ? ""
-                : ", iterations " + rows.get(0).iteration() + " .. " + rows.get(rows.size() - 1).iteration()));
+        status.setText(NLS.bind(Messages.Sequences_status, rows.size(), Formats.bytes(total)) + (rows.isEmpty() ? ""
+                : NLS.bind(Messages.Sequences_iterations, rows.get(0).iteration(),
+                        rows.get(rows.size() - 1).iteration())));
         layout(true, true);
         onOpened.accept(paths);
     }
@@ -264,18 +266,18 @@ public final class SequencesPanel extends Composite {
         String source = sourceName;
         long from = seq.entries().get(older).iteration();
         long to = seq.entries().get(newer).iteration();
-        pairTitle.setText("Pair statistics: iteration " + from + " \u2192 " + to + " (computing...)");
+        pairTitle.setText(NLS.bind(Messages.Sequences_pairComputing, from, to));
         progress.setSelection(0);
         progress.setVisible(true);
         cancel.setEnabled(true);
         pairTitle.getParent().layout(true, true);
         // Results of a job superseded by a newer selection are dropped, so they cannot overwrite the newer pair
         // or hide its progress bar.
-        return pairJobs.start("Pair statistics " + from + " -> " + to, monitor -> {
+        return pairJobs.start(NLS.bind(Messages.Sequences_pairJob, from, to), monitor -> {
             PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
             return () -> showPair(r);
-        }, () -> pairDone("Pair statistics: iteration " + from + " \u2192 " + to + " cancelled"),
-                e -> pairDone("Pair statistics: " + e.getMessage()));
+        }, () -> pairDone(NLS.bind(Messages.Sequences_pairCancelled, from, to)),
+                e -> pairDone(NLS.bind(Messages.Sequences_pairFailed, e.getMessage())));
     }
 
     void progressBegin(int total) {
@@ -299,9 +301,9 @@ public final class SequencesPanel extends Composite {
         headingBits.setInput(PairRow.of(s));
         // The same builder draws Fig. 8 in study reports and in the Results view.
         chart.setChart(StudyCharts.chart(r.toResults(), ExponentHistogramChart.ID, null).map(StudyChart::chart)
-                .orElse(null), "No floating-point tensors: no exponents");
-        pairDone("Pair statistics: iteration " + s.fromIteration() + " \u2192 " + s.toIteration() + "  ("
-                + String.format("%,d", s.parameters()) + " parameters)");
+                .orElse(null), Messages.Sequences_noExponents);
+        pairDone(NLS.bind(Messages.Sequences_pairDone, new Object[] {s.fromIteration(),
+                s.toIteration(), String.format("%,d", s.parameters())}));
     }
 
     private void ui(Runnable r) {

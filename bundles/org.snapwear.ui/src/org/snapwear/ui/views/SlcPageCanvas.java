@@ -81,7 +81,7 @@ public final class SlcPageCanvas extends Canvas {
         gc.fillRectangle(getClientArea());
         if (inspection == null) {
             gc.setForeground(ink);
-            gc.drawText("Load a trace and choose a logical page.", M, M, true);
+            gc.drawText(Messages.SlcCanvas_empty, M, M, true);
             return;
         }
         SlcConfig cfg = inspection.config();
@@ -92,9 +92,8 @@ public final class SlcPageCanvas extends Canvas {
         Color green = color(APPEND);
         Color blue = color(ORIGINAL);
         gc.setForeground(ink);
-        gc.drawText(String.format(Locale.ROOT, "Physical page %d of logical page %d: %,d B = p0 %,d B (original) + "
-                + "delta region p1 %,d B", s.pagesWritten(), inspection.logicalPageId(), cfg.pageBytes(),
-                cfg.baseRegionBytes(), cfg.deltaRegionBytes()), M, 6, true);
+        gc.drawText(String.format(Locale.ROOT, Messages.SlcCanvas_page, s.pagesWritten(), inspection.logicalPageId(),
+                cfg.pageBytes(), cfg.baseRegionBytes(), cfg.deltaRegionBytes()), M, 6, true);
         // 1. the whole page to scale
         int y1 = 28;
         int h1 = 34;
@@ -111,10 +110,10 @@ public final class SlcPageCanvas extends Canvas {
         gc.drawRectangle(M, y1, w, h1);
         gc.setLineWidth(1);
         gc.setForeground(white);
-        gc.drawText(String.format(Locale.ROOT, "original version (%,d B)", s.versionBytes()), M + 6, y1 + 9, true);
+        gc.drawText(String.format(Locale.ROOT, Messages.SlcCanvas_original, s.versionBytes()), M + 6, y1 + 9, true);
         gc.setForeground(ink);
         if (xP1 - xOrig > 120) {
-            gc.drawText("erased (unused in p0)", xOrig + 6, y1 + 9, true);
+            gc.drawText(Messages.SlcCanvas_erased, xOrig + 6, y1 + 9, true);
         }
         gc.drawText("p1", Math.max(xP1 - 22, M), y1 + h1 + 2, true);
         // zoom lines from p1 to the enlarged delta region
@@ -165,7 +164,7 @@ public final class SlcPageCanvas extends Canvas {
         gc.drawRectangle(M, y2, w, h2);
         gc.setLineWidth(1);
         gc.setForeground(ink);
-        gc.drawText(String.format(Locale.ROOT, "delta region: %,d B used by %d record(s), %,d B free", s.deltaRegionUsed(),
+        gc.drawText(String.format(Locale.ROOT, Messages.SlcCanvas_delta, s.deltaRegionUsed(),
                 segs.size(), s.deltaRegionFree()), M, y2 + h2 + 4, true);
         // 3. the outcome of this version
         int y3 = 206;
@@ -180,7 +179,7 @@ public final class SlcPageCanvas extends Canvas {
         // 4. timeline of all versions
         int n = inspection.steps().size();
         gc.setForeground(ink);
-        gc.drawText("Versions (green = appended, red = reset, blue = first program; click to jump):", M,
+        gc.drawText(Messages.SlcCanvas_versions, M,
                 TIMELINE_Y - 22, true);
         for (int i = 0; i < n; i++) {
             SlcVersionStep v = inspection.steps().get(i);

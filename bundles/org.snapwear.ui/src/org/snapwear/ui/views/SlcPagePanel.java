@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -68,13 +69,13 @@ public final class SlcPagePanel extends Composite {
         src.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         src.setLayout(new GridLayout(5, false));
         dirRadio = new Button(src, SWT.RADIO);
-        dirRadio.setText("Trace directory:");
+        dirRadio.setText(Messages.Slc_traceDirectory);
         dirText = new Text(src, SWT.BORDER);
         GridData dg = new GridData(SWT.FILL, SWT.CENTER, true, false);
         dg.widthHint = 300;
         dirText.setLayoutData(dg);
         Button browse = new Button(src, SWT.PUSH);
-        browse.setText("Browse...");
+        browse.setText(Messages.Slc_browse);
         browse.addListener(SWT.Selection, e -> {
             String p = new DirectoryDialog(getShell()).open();
             if (p != null) {
@@ -82,33 +83,33 @@ public final class SlcPagePanel extends Composite {
             }
         });
         genRadio = new Button(src, SWT.RADIO);
-        genRadio.setText("Generated metadata trace");
+        genRadio.setText(Messages.Slc_generated);
         genRadio.setSelection(true);
         Button load = new Button(src, SWT.PUSH);
-        load.setText("Load trace");
+        load.setText(Messages.Slc_load);
         load.addListener(SWT.Selection, e -> loadTrace());
 
         Composite opts = new Composite(this, SWT.NONE);
         opts.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         opts.setLayout(new GridLayout(12, false));
-        new Label(opts, SWT.NONE).setText("Codec:");
+        new Label(opts, SWT.NONE).setText(Messages.Slc_codec);
         codecCombo = new Combo(opts, SWT.READ_ONLY);
         codecCombo.setItems(CODECS);
         codecCombo.select(0);
-        new Label(opts, SWT.NONE).setText("Page B:");
+        new Label(opts, SWT.NONE).setText(Messages.Slc_pageBytes);
         pageSpinner = new Spinner(opts, SWT.BORDER);
         pageSpinner.setValues(16384, 1024, 65536, 0, 1024, 4096);
-        new Label(opts, SWT.NONE).setText("Delta region p1 B:");
+        new Label(opts, SWT.NONE).setText(Messages.Slc_regionBytes);
         regionSpinner = new Spinner(opts, SWT.BORDER);
         regionSpinner.setValues(512, 3, 65536, 0, 64, 512);
-        new Label(opts, SWT.NONE).setText("NOP:");
+        new Label(opts, SWT.NONE).setText(Messages.Slc_nop);
         nopCombo = new Combo(opts, SWT.READ_ONLY);
         nopCombo.setItems(NOPS);
         nopCombo.select(0);
-        new Label(opts, SWT.NONE).setText("Records/page:");
+        new Label(opts, SWT.NONE).setText(Messages.Slc_records);
         recordsSpinner = new Spinner(opts, SWT.BORDER);
         recordsSpinner.setValues(1, 1, 64, 0, 1, 4);
-        new Label(opts, SWT.NONE).setText("Logical page:");
+        new Label(opts, SWT.NONE).setText(Messages.Slc_logicalPage);
         pageCombo = new Combo(opts, SWT.READ_ONLY);
         GridData pg = new GridData(SWT.FILL, SWT.CENTER, true, false);
         pg.widthHint = 220;
@@ -124,13 +125,13 @@ public final class SlcPagePanel extends Composite {
         Composite steps = new Composite(this, SWT.NONE);
         steps.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         steps.setLayout(new GridLayout(6, false));
-        first = button(steps, "|\u25C0", "First version", () -> go(0));
-        back = button(steps, "\u25C0 Back", "Previous version", () -> go(current - 1));
+        first = button(steps, "|\u25C0", Messages.Slc_firstTip, () -> go(0));
+        back = button(steps, Messages.Slc_back, Messages.Slc_backTip, () -> go(current - 1));
         slider = new Scale(steps, SWT.HORIZONTAL);
         slider.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         slider.addListener(SWT.Selection, e -> go(slider.getSelection()));
-        forward = button(steps, "Forward \u25B6", "Next version", () -> go(current + 1));
-        last = button(steps, "\u25B6|", "Last version", () -> {
+        forward = button(steps, Messages.Slc_forward, Messages.Slc_forwardTip, () -> go(current + 1));
+        last = button(steps, "\u25B6|", Messages.Slc_lastTip, () -> {
             if (inspection != null) {
                 go(inspection.steps().size() - 1);
             }
@@ -196,7 +197,7 @@ public final class SlcPagePanel extends Composite {
         String dir = dirText.getText().trim();
         MetadataTraceGenerator.Settings gs = generatedSettings;
         int records = recordsSpinner.getSelection();
-        return run(gen ? "Generating metadata trace" : "Opening metadata trace " + dir, monitor -> {
+        return run(gen ? Messages.Slc_generating : NLS.bind(Messages.Slc_opening, dir), monitor -> {
             Path d;
             if (gen) {
                 d = Files.createTempDirectory("snapwear-meta-trace");
@@ -227,7 +228,7 @@ public final class SlcPagePanel extends Composite {
         }
         MetaVersionTrace t = trace;
         int records = recordsSpinner.getSelection();
-        return run("Listing logical pages", monitor -> {
+        return run(Messages.Slc_listing, monitor -> {
             List<SlcPageInspection.PageChoice> list = SlcPageInspection.mostUpdated(t, records);
             return () -> showPages(list);
         });
@@ -238,7 +239,7 @@ public final class SlcPagePanel extends Composite {
         pages = list;
         pageCombo.removeAll();
         for (SlcPageInspection.PageChoice p : pages) {
-            pageCombo.add(String.format(Locale.ROOT, "page %d (%,d versions)", p.logicalPageId(), p.versions()));
+            pageCombo.add(String.format(Locale.ROOT, Messages.Slc_pageItem, p.logicalPageId(), p.versions()));
         }
         if (!pages.isEmpty()) {
             pageCombo.select(0);
@@ -266,10 +267,10 @@ public final class SlcPagePanel extends Composite {
         try {
             cfg = config();
         } catch (IllegalArgumentException e) {
-            outcome.setText("Invalid page settings: " + e.getMessage());
+            outcome.setText(NLS.bind(Messages.Slc_invalid, e.getMessage()));
             return null;
         }
-        return run("SLC page " + page, monitor -> {
+        return run(NLS.bind(Messages.Slc_pageJob, page), monitor -> {
             SlcPageInspection insp = SlcPageInspection.run(t, records, page, cfg, DeltaCodec.byId(codecId, 8), monitor);
             return () -> {
                 inspection = insp;
@@ -279,8 +280,8 @@ public final class SlcPagePanel extends Composite {
     }
 
     private Job run(String name, LatestJob.Work work) {
-        outcome.setText(name + " ...");
-        return jobs.start(name, work, () -> { }, e -> outcome.setText("Failed: " + e.getMessage()));
+        outcome.setText(NLS.bind(Messages.Slc_running, name));
+        return jobs.start(name, work, () -> { }, e -> outcome.setText(NLS.bind(Messages.Slc_failed, e.getMessage())));
     }
 
     /** Shows version {@code index} (clamped). */
@@ -304,20 +305,18 @@ public final class SlcPagePanel extends Composite {
             slider.setMaximum(Math.max(1, n - 1));
             slider.setSelection(current);
             SlcVersionStep s = inspection.steps().get(current);
-            versionLabel.setText(String.format(Locale.ROOT, "version %d of %d (trace version %d)", current + 1, n,
+            versionLabel.setText(String.format(Locale.ROOT, Messages.Slc_version, current + 1, n,
                     s.version()));
             outcome.setText(s.describe(inspection.config().nop()));
             outcome.setForeground(getDisplay().getSystemColor(s.isReset() ? SWT.COLOR_RED : SWT.COLOR_BLACK));
-            counters.setText(String.format(Locale.ROOT, "Partial programs so far: %d  |  programs on this page: %d "
-                    + "(NOP limit %s)  |  resets: %d (NOP %d, delta too large / size %d)  |  physical pages written: "
-                    + "%d for %d versions  |  delta region used %d B, free %d B  |  codec %s", s.partialPrograms(),
+            counters.setText(String.format(Locale.ROOT, Messages.Slc_counters, s.partialPrograms(),
                     s.programsOnPage(), inspection.nopText(), s.resets(), s.resetsNop(), s.resets() - s.resetsNop(),
                     s.pagesWritten(), current + 1, s.deltaRegionUsed(), s.deltaRegionFree(), inspection.codecId()));
         } else {
             versionLabel.setText("");
             counters.setText("");
             if (trace == null) {
-                outcome.setText("Load a trace (directory or generated).");
+                outcome.setText(Messages.Slc_loadTrace);
             }
         }
         canvas.show(inspection, current);

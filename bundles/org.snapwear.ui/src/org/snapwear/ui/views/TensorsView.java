@@ -13,6 +13,7 @@ import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -41,18 +42,18 @@ public final class TensorsView extends ViewPart {
         Composite root = new Composite(parent, SWT.NONE);
         root.setLayout(new GridLayout(1, false));
         header = new Label(root, SWT.WRAP);
-        header.setText("Select a snapshot in the Sequences view.");
+        header.setText(Messages.Tensors_hint);
         header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         viewer = new TableViewer(root, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
         Table table = viewer.getTable();
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        column("Tensor", 220, TensorInfo::name);
-        column("DType", 70, t -> t.dtype().name());
-        column("Shape", 140, TensorInfo::shapeText);
-        column("Elements", 100, t -> String.format("%,d", t.elementCount()));
-        column("Bytes", 100, t -> Formats.bytes(t.byteSize()));
+        column(Messages.Tensors_tensor, 220, TensorInfo::name);
+        column(Messages.Tensors_dtype, 70, t -> t.dtype().name());
+        column(Messages.Tensors_shape, 140, TensorInfo::shapeText);
+        column(Messages.Tensors_elements, 100, t -> String.format("%,d", t.elementCount()));
+        column(Messages.Tensors_bytes, 100, t -> Formats.bytes(t.byteSize()));
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(List.of());
         getSite().getPage().addSelectionListener(SequencesView.ID, listener);
@@ -78,11 +79,11 @@ public final class TensorsView extends ViewPart {
 
     /** Reads the layout of a checkpoint in a Job and shows it. */
     public Job showSnapshot(Path file) {
-        Job job = Job.create("Reading " + file.getFileName(), (IProgressMonitor monitor) -> {
+        Job job = Job.create(NLS.bind(Messages.Tensors_reading, file.getFileName()), (IProgressMonitor monitor) -> {
             try (Snapshot s = CheckpointFormats.read(file)) {
                 List<TensorInfo> infos = s.infos();
-                String text = file.getFileName() + ": " + infos.size() + " tensors, "
-                        + String.format("%,d", s.elementCount()) + " elements, " + Formats.bytes(s.dataBytes());
+                String text = NLS.bind(Messages.Tensors_summary, new Object[] {file.getFileName(),
+                        infos.size(), String.format("%,d", s.elementCount()), Formats.bytes(s.dataBytes())});
                 update(infos, text);
             } catch (IOException e) {
                 update(List.of(), e.getMessage());

@@ -13,6 +13,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -68,7 +69,7 @@ public final class FieldBinding {
     public static FieldBinding create(FormToolkit toolkit, Composite parent, EditingDomain domain,
             Supplier<? extends EObject> target, EAttribute attribute, String label, String unit, List<String> choices,
             IMessageManager messages) {
-        Label l = toolkit.createLabel(parent, label + ":");
+        Label l = toolkit.createLabel(parent, NLS.bind(Messages.Field_label, label));
         l.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false));
         Control c;
         Class<?> type = attribute.getEAttributeType().getInstanceClass();
@@ -188,7 +189,8 @@ public final class FieldBinding {
             try {
                 value = parse(text.trim());
             } catch (RuntimeException e) {
-                messages.addMessage(parseKey(), label + ": '" + text + "' is not " + expected(), null,
+                messages.addMessage(parseKey(),
+                        NLS.bind(Messages.Field_invalid, new Object[] {label, text, expected()}), null,
                         org.eclipse.jface.dialogs.IMessageProvider.ERROR, control);
                 parseMessageShown = true;
                 return;
@@ -232,12 +234,12 @@ public final class FieldBinding {
     private String expected() {
         Class<?> c = attribute.getEAttributeType().getInstanceClass();
         if (c == int.class || c == long.class) {
-            return "a whole number";
+            return Messages.Field_aWholeNumber;
         }
         if (c == double.class) {
-            return "a number";
+            return Messages.Field_aNumber;
         }
-        return "a valid value";
+        return Messages.Field_aValidValue;
     }
 
     /** Lets the widget take the rest of the row (names, descriptions, paths). */

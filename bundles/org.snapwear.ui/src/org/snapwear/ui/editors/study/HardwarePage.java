@@ -10,6 +10,7 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
@@ -30,23 +31,22 @@ public final class HardwarePage extends StudyFormPage {
 
     public HardwarePage(Composite parent, FormToolkit toolkit, Study study, EditingDomain domain,
             List<String> codecIds, String initialPresetId) {
-        super(parent, toolkit, study, domain, "Simulated hardware");
+        super(parent, toolkit, study, domain, Messages.Hardware_simulatedHardware);
         Composite body = form().getBody();
         Supplier<EObject> ssd = () -> study.getHardware() == null ? null : study.getHardware().getSsd();
         Supplier<EObject> slc = () -> study.getHardware() == null ? null : study.getHardware().getSlc();
         Supplier<EObject> buddy = () -> study.getHardware() == null ? null : study.getHardware().getBuddy();
         Supplier<EObject> cluster = () -> study.getHardware() == null ? null : study.getHardware().getCluster();
 
-        Composite p = section(body, "Hardware preset", "Replaces all SSD and SLC values with a named device "
-                + "(one undo step). The default for new studies is set in Preferences > Snapwear.", 2);
-        toolkit.createLabel(p, "Preset:");
+        Composite p = section(body, Messages.Hardware_hardwarePreset, Messages.Hardware_replacesAllSSDAnd, 2);
+        toolkit.createLabel(p, Messages.Hardware_preset);
         presets = new Combo(p, SWT.READ_ONLY | SWT.DROP_DOWN);
         toolkit.adapt(presets, true, false);
         presetList.forEach(h -> presets.add(h.label()));
         GridData cgd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
         cgd.widthHint = FieldBinding.TEXT_WIDTH;
         presets.setLayoutData(cgd);
-        Button apply = toolkit.createButton(p, "Apply Preset", SWT.PUSH);
+        Button apply = toolkit.createButton(p, Messages.Hardware_applyPreset, SWT.PUSH);
         apply.addListener(SWT.Selection, e -> applyPreset(selectedPreset()));
         presetDescription = toolkit.createLabel(p, "", SWT.WRAP);
         GridData dgd = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
@@ -55,67 +55,79 @@ public final class HardwarePage extends StudyFormPage {
         presets.addListener(SWT.Selection, e -> presetDescription.setText(selectedPreset().description()));
         selectPreset(initialPresetId);
 
-        Composite geo = section(body, "SSD geometry", "Seed 000, Table 4: 8 x 1 x 16,384 x 64 x 4 KB = 32 GB.", 1);
-        field(geo, ssd, Literals.SSD_SETTINGS__CHANNELS, "Channels", "channels");
-        field(geo, ssd, Literals.SSD_SETTINGS__CHIPS_PER_CHANNEL, "Chips per channel", "chips");
-        field(geo, ssd, Literals.SSD_SETTINGS__BLOCKS_PER_CHIP, "Blocks per chip", "blocks");
-        field(geo, ssd, Literals.SSD_SETTINGS__PAGES_PER_BLOCK, "Pages per block", "pages");
-        field(geo, ssd, Literals.SSD_SETTINGS__PAGE_BYTES, "Page size", "bytes");
-        field(geo, ssd, Literals.SSD_SETTINGS__HOST_TIMING, "Host transfers", null);
+        Composite geo = section(body, Messages.Hardware_ssdGeometry, Messages.Hardware_seed000Table4, 1);
+        field(geo, ssd, Literals.SSD_SETTINGS__CHANNELS, Messages.Hardware_channels, Messages.Unit_channels);
+        field(geo, ssd, Literals.SSD_SETTINGS__CHIPS_PER_CHANNEL, Messages.Hardware_chipsPerChannel,
+                Messages.Unit_chips);
+        field(geo, ssd, Literals.SSD_SETTINGS__BLOCKS_PER_CHIP, Messages.Hardware_blocksPerChip, Messages.Unit_blocks);
+        field(geo, ssd, Literals.SSD_SETTINGS__PAGES_PER_BLOCK, Messages.Hardware_pagesPerBlock, Messages.Unit_pages);
+        field(geo, ssd, Literals.SSD_SETTINGS__PAGE_BYTES, Messages.Hardware_pageSize, Messages.Unit_bytes);
+        field(geo, ssd, Literals.SSD_SETTINGS__HOST_TIMING, Messages.Hardware_hostTransfers, null);
 
-        Composite lat = section(body, "SSD latencies", "Seed 000, Table 4 (DiskSim).", 1);
-        field(lat, ssd, Literals.SSD_SETTINGS__BYTE_TRANSFER_MS, "Transfer per byte", "ms");
-        field(lat, ssd, Literals.SSD_SETTINGS__PAGE_READ_MS, "Page read", "ms");
-        field(lat, ssd, Literals.SSD_SETTINGS__PAGE_WRITE_MS, "Page program", "ms");
-        field(lat, ssd, Literals.SSD_SETTINGS__BLOCK_ERASE_MS, "Block erase", "ms");
+        Composite lat = section(body, Messages.Hardware_ssdLatencies, Messages.Hardware_seed000Table42, 1);
+        field(lat, ssd, Literals.SSD_SETTINGS__BYTE_TRANSFER_MS, Messages.Hardware_transferPerByte, Messages.Unit_ms);
+        field(lat, ssd, Literals.SSD_SETTINGS__PAGE_READ_MS, Messages.Hardware_pageRead, Messages.Unit_ms);
+        field(lat, ssd, Literals.SSD_SETTINGS__PAGE_WRITE_MS, Messages.Hardware_pageProgram, Messages.Unit_ms);
+        field(lat, ssd, Literals.SSD_SETTINGS__BLOCK_ERASE_MS, Messages.Hardware_blockErase, Messages.Unit_ms);
 
-        Composite gc = section(body, "Over-provisioning and garbage collection", null, 1);
-        field(gc, ssd, Literals.SSD_SETTINGS__OVER_PROVISIONING, "Over-provisioning", "fraction");
-        field(gc, ssd, Literals.SSD_SETTINGS__OP_CONVENTION, "Convention", null);
-        field(gc, ssd, Literals.SSD_SETTINGS__GC_THRESHOLD, "GC threshold", "fraction of blocks");
-        field(gc, ssd, Literals.SSD_SETTINGS__GC_POLICY, "Victim policy", null);
-        field(gc, ssd, Literals.SSD_SETTINGS__DCHOICES, "d (d-choices)", "blocks");
-        field(gc, ssd, Literals.SSD_SETTINGS__WEAR_LEVEL_THRESHOLD, "Wear levelling", "erases, 0 = off");
-        field(gc, ssd, Literals.SSD_SETTINGS__SEED, "Random seed", null);
+        Composite gc = section(body, Messages.Hardware_overProvisioningAndGarbage, null, 1);
+        field(gc, ssd, Literals.SSD_SETTINGS__OVER_PROVISIONING, Messages.Hardware_overProvisioning,
+                Messages.Unit_fraction);
+        field(gc, ssd, Literals.SSD_SETTINGS__OP_CONVENTION, Messages.Hardware_convention, null);
+        field(gc, ssd, Literals.SSD_SETTINGS__GC_THRESHOLD, Messages.Hardware_gcThreshold,
+                Messages.Unit_fractionOfBlocks);
+        field(gc, ssd, Literals.SSD_SETTINGS__GC_POLICY, Messages.Hardware_victimPolicy, null);
+        field(gc, ssd, Literals.SSD_SETTINGS__DCHOICES, Messages.Hardware_dDChoices, Messages.Unit_blocks);
+        field(gc, ssd, Literals.SSD_SETTINGS__WEAR_LEVEL_THRESHOLD, Messages.Hardware_wearLevelling,
+                Messages.Unit_erases0Off);
+        field(gc, ssd, Literals.SSD_SETTINGS__SEED, Messages.Hardware_randomSeed, null);
 
-        Composite warm = section(body, "Warm-up", "Device state before the run, in blocks' worth of pages "
-                + "(Table 8: 111,432 valid, 13,048 invalid, 6,592 free of 131,072).", 1);
-        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_VALID, "Valid", "fraction of blocks");
-        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_INVALID, "Invalid", "fraction of blocks");
-        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_FREE, "Free", "fraction of blocks");
-        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_LAYOUT, "Layout", null);
+        Composite warm = section(body, Messages.Hardware_warmUp, Messages.Hardware_deviceStateBeforeThe, 1);
+        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_VALID, Messages.Hardware_valid, Messages.Unit_fractionOfBlocks);
+        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_INVALID, Messages.Hardware_invalid,
+                Messages.Unit_fractionOfBlocks);
+        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_FREE, Messages.Hardware_free, Messages.Unit_fractionOfBlocks);
+        field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_LAYOUT, Messages.Hardware_layout, null);
 
-        Composite s = section(body, "SLC progressive pages", "Seed 002: deltas appended to the page until its "
-                + "delta region is full.", 1);
-        field(s, slc, Literals.SLC_SETTINGS__PAGE_BYTES, "Page size", "bytes");
-        field(s, slc, Literals.SLC_SETTINGS__DELTA_REGION_BYTES, "Delta region", "bytes");
-        field(s, slc, Literals.SLC_SETTINGS__NOP, "Programs per page (NOP)", "0 = unlimited");
-        field(s, slc, Literals.SLC_SETTINGS__READ_MICROS, "Page read", "\u00b5s");
-        field(s, slc, Literals.SLC_SETTINGS__WRITE_MICROS, "Page program", "\u00b5s");
-        field(s, slc, Literals.SLC_SETTINGS__CODEC, "Delta codec", null);
-        field(s, slc, Literals.SLC_SETTINGS__SEGMENT_BYTES, "Segment size", "bytes");
+        Composite s = section(body, Messages.Hardware_slcProgressivePages, Messages.Hardware_seed002DeltasAppended, 1);
+        field(s, slc, Literals.SLC_SETTINGS__PAGE_BYTES, Messages.Hardware_pageSize, Messages.Unit_bytes);
+        field(s, slc, Literals.SLC_SETTINGS__DELTA_REGION_BYTES, Messages.Hardware_deltaRegion, Messages.Unit_bytes);
+        field(s, slc, Literals.SLC_SETTINGS__NOP, Messages.Hardware_programsPerPageNOP, Messages.Unit_0Unlimited);
+        field(s, slc, Literals.SLC_SETTINGS__READ_MICROS, Messages.Hardware_pageRead, Messages.Unit_micros);
+        field(s, slc, Literals.SLC_SETTINGS__WRITE_MICROS, Messages.Hardware_pageProgram, Messages.Unit_micros);
+        field(s, slc, Literals.SLC_SETTINGS__CODEC, Messages.Common_deltaCodec, null);
+        field(s, slc, Literals.SLC_SETTINGS__SEGMENT_BYTES, Messages.Hardware_segmentSize, Messages.Unit_bytes);
 
-        Composite b = section(body, "GPU buddy compression", "Seed 004: per-allocation target ratio; sectors "
-                + "that do not fit go to buddy memory.", 1);
-        field(b, buddy, Literals.BUDDY_SETTINGS__TARGET, "Target ratio", null);
-        field(b, buddy, Literals.BUDDY_SETTINGS__BUDDY_THRESHOLD, "Buddy access cap", "fraction");
+        Composite b = section(body, Messages.Hardware_gpuBuddyCompression, Messages.Hardware_seed004PerAllocation, 1);
+        field(b, buddy, Literals.BUDDY_SETTINGS__TARGET, Messages.Hardware_targetRatio, null);
+        field(b, buddy, Literals.BUDDY_SETTINGS__BUDDY_THRESHOLD, Messages.Hardware_buddyAccessCap,
+                Messages.Unit_fraction);
 
-        Composite c = section(body, "Cluster (PCCR pipeline)", "Seed 001: checkpoint time of P processes "
-                + "sharing a file system.", 2);
+        Composite c = section(body, Messages.Hardware_clusterPCCRPipeline, Messages.Hardware_seed001CheckpointTime, 2);
         ((org.eclipse.swt.layout.GridLayout) c.getLayout()).numColumns = 6;
-        field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_MIN, "Processes from", "processes");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__CHECKPOINT_BYTES, "Checkpoint size S", "bytes");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_MAX, "Processes to", "processes");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__IO_RATE, "I/O rate b", "bytes/s");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_STEP, "Step", "processes");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__FS_BANDWIDTH, "File-system bandwidth Bf", "bytes/s");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_SOURCE, "Compression figures", null);
-        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_CODEC, "Measured codec", null, codecIds);
-        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_RATIO, "Given ratio", "original/compressed");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_THROUGHPUT, "Given throughput", "bytes/s");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__COLLECT_THROUGHPUT, "Collection rate", "bytes/s, 0 = instant");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__BLOCK_BYTES, "Pipeline buffer", "bytes");
-        field(c, cluster, Literals.CLUSTER_SETTINGS__QUEUE_LENGTH, "Queue length", "buffers");
+        field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_MIN, Messages.Hardware_processesFrom,
+                Messages.Unit_processes);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__CHECKPOINT_BYTES, Messages.Hardware_checkpointSizeS,
+                Messages.Unit_bytes);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_MAX, Messages.Hardware_processesTo,
+                Messages.Unit_processes);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__IO_RATE, Messages.Hardware_iORateB, Messages.Unit_bytesS);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_STEP, Messages.Hardware_step, Messages.Unit_processes);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__FS_BANDWIDTH, Messages.Hardware_fileSystemBandwidthBf,
+                Messages.Unit_bytesS);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_SOURCE, Messages.Hardware_compressionFigures, null);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_CODEC, Messages.Hardware_measuredCodec, null,
+                codecIds);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_RATIO, Messages.Hardware_givenRatio,
+                Messages.Unit_originalCompressed);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__COMPRESSION_THROUGHPUT, Messages.Hardware_givenThroughput,
+                Messages.Unit_bytesS);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__COLLECT_THROUGHPUT, Messages.Hardware_collectionRate,
+                Messages.Unit_bytesS0Instant);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__BLOCK_BYTES, Messages.Hardware_pipelineBuffer,
+                Messages.Unit_bytes);
+        field(c, cluster, Literals.CLUSTER_SETTINGS__QUEUE_LENGTH, Messages.Hardware_queueLength,
+                Messages.Unit_buffers);
     }
 
     /** Shows a preset in the chooser (the preference's default when the page opens). */
@@ -143,7 +155,7 @@ public final class HardwarePage extends StudyFormPage {
         if (study.getHardware() == null) {
             return;
         }
-        CompoundCommand cmd = new CompoundCommand("Apply " + preset.label());
+        CompoundCommand cmd = new CompoundCommand(NLS.bind(Messages.Hardware_applyCommand, preset.label()));
         addSets(cmd, study.getHardware().getSsd(), preset.ssd());
         addSets(cmd, study.getHardware().getSlc(), preset.slc());
         if (!cmd.isEmpty() && cmd.canExecute()) {

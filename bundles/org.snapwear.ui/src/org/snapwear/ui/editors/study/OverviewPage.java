@@ -6,6 +6,7 @@ import java.util.List;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
@@ -21,42 +22,46 @@ public final class OverviewPage extends StudyFormPage {
     private final Text sweepValues;
 
     public OverviewPage(Composite parent, FormToolkit toolkit, Study study, EditingDomain domain) {
-        super(parent, toolkit, study, domain, "Study overview");
+        super(parent, toolkit, study, domain, Messages.Overview_studyOverview);
         Composite body = form().getBody();
 
-        Composite general = section(body, "General", "Shown in reports and in the Results view.", 2);
-        field(general, () -> study, Literals.STUDY__NAME, "Name", null).fill();
-        field(general, () -> study, Literals.STUDY__DESCRIPTION, "Description", null).fill();
+        Composite general = section(body, Messages.Overview_general, Messages.Overview_shownInReportsAnd, 2);
+        field(general, () -> study, Literals.STUDY__NAME, Messages.Common_name, null).fill();
+        field(general, () -> study, Literals.STUDY__DESCRIPTION, Messages.Overview_description, null).fill();
 
-        Composite analyses = section(body, "Analyses",
-                "Each analysis runs every scheme on every source; switch off what you do not need.", 1);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__WRITTEN_VOLUME, "Written volume (Fig. 9)", null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__ERASES, "Block erases (Fig. 10)", null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__USEFUL_STORAGE, "Useful storage, save/restore (Table 9)",
+        Composite analyses = section(body, Messages.Overview_analyses,
+                Messages.Overview_eachAnalysisRunsEvery, 1);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__WRITTEN_VOLUME, Messages.Overview_writtenVolumeFig9,
                 null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__HEADING_BITS, "Heading-bit equality (Table 1)", null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__EXPONENT_HISTOGRAM, "Exponent histogram (Fig. 8)", null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__SLC_PAGES, "SLC pages of the metadata trace", null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__BUDDY, "GPU buddy ratio and overflow", null);
-        field(analyses, study::getAnalyses, Literals.ANALYSES__PIPELINE_CURVES, "PCCR pipeline curves (Fig. 12)",
+        field(analyses, study::getAnalyses, Literals.ANALYSES__ERASES, Messages.Overview_blockErasesFig10, null);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__USEFUL_STORAGE,
+                Messages.Overview_usefulStorageSaveRestore,
+                null);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__HEADING_BITS, Messages.Overview_headingBitEqualityTable,
+                null);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__EXPONENT_HISTOGRAM,
+                Messages.Overview_exponentHistogramFig8, null);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__SLC_PAGES, Messages.Overview_slcPagesOfThe, null);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__BUDDY, Messages.Overview_gpuBuddyRatioAnd, null);
+        field(analyses, study::getAnalyses, Literals.ANALYSES__PIPELINE_CURVES, Messages.Overview_pccrPipelineCurvesFig,
                 null);
 
-        Composite sweep = section(body, "snap_dis sweep",
-                "Runs each scheme once per snap_dis value and recommends the largest one whose peak useful storage "
-                        + "stays under the limit.",
+        Composite sweep = section(body, Messages.Overview_snapDisSweep,
+                Messages.Overview_runsEachSchemeOnce,
                 1);
-        field(sweep, study::getAnalyses, Literals.ANALYSES__SNAP_DIS_SWEEP, "Run the sweep", null);
-        toolkit.createLabel(sweep, "snap_dis values:");
+        field(sweep, study::getAnalyses, Literals.ANALYSES__SNAP_DIS_SWEEP, Messages.Overview_runTheSweep, null);
+        toolkit.createLabel(sweep, Messages.Overview_snapDisValues);
         sweepValues = toolkit.createText(sweep, "", SWT.SINGLE);
         GridData gd = new GridData(SWT.FILL, SWT.CENTER, false, false);
         gd.widthHint = FieldBinding.NUMBER_WIDTH;
         gd.horizontalIndent = 8;
         sweepValues.setLayoutData(gd);
-        toolkit.createLabel(sweep, "snapshots");
+        toolkit.createLabel(sweep, Messages.Unit_snapshots);
         sweepValues.addListener(SWT.DefaultSelection, e -> commitSweep());
         sweepValues.addListener(SWT.FocusOut, e -> commitSweep());
-        field(sweep, study::getAnalyses, Literals.ANALYSES__STORAGE_LIMIT, "Storage limit", "raw snapshots");
-        hint(sweep, "Comma-separated, e.g. 3, 5, 10 (the paper's values). A limit of 2 is the chain scheme's bound.");
+        field(sweep, study::getAnalyses, Literals.ANALYSES__STORAGE_LIMIT, Messages.Overview_storageLimit,
+                Messages.Unit_rawSnapshots);
+        hint(sweep, Messages.Overview_commaSeparatedEG);
         refreshStructure();
     }
 
@@ -96,7 +101,7 @@ public final class OverviewPage extends StudyFormPage {
             try {
                 values.add(Integer.parseInt(part.trim()));
             } catch (NumberFormatException e) {
-                messages().addMessage("sweep", "snap_dis values: '" + part + "' is not a whole number", null,
+                messages().addMessage("sweep", NLS.bind(Messages.Overview_notAWholeNumber, part), null,
                         org.eclipse.jface.dialogs.IMessageProvider.ERROR, sweepValues);
                 return;
             }

@@ -12,6 +12,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.osgi.util.NLS;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
@@ -42,7 +43,7 @@ public final class RunStudyJob extends Job {
      * @param onDone    called (in the job's thread) after a successful run; may be null
      */
     public RunStudyJob(Study study, Path studyFile, Consumer<Outcome> onDone) {
-        super("Run study '" + study.getName() + "'");
+        super(NLS.bind(Messages.Job_name, study.getName()));
         this.study = EcoreUtil.copy(study);
         this.studyFile = studyFile.toAbsolutePath().normalize();
         this.onDone = onDone;
@@ -69,7 +70,7 @@ public final class RunStudyJob extends Job {
         try {
             StudyResults results = new StudyRunner().run(study, RunOptions.of(work, studyFile.getParent()),
                     sub.split(90));
-            sub.subTask("Writing the report to " + report);
+            sub.subTask(NLS.bind(Messages.Job_writingReport, report));
             ReportWriter.write(results, report, sub.split(10));
             outcome = new Outcome(results, report);
             if (onDone != null) {
@@ -85,7 +86,7 @@ public final class RunStudyJob extends Job {
             }
             return status;
         } catch (IOException | RuntimeException e) {
-            return Status.error("Study '" + study.getName() + "' failed: " + e.getMessage(), e);
+            return Status.error(NLS.bind(Messages.Job_failed, study.getName(), e.getMessage()), e);
         } finally {
             monitor.done();
         }

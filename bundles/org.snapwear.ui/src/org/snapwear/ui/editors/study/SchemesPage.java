@@ -38,16 +38,16 @@ public final class SchemesPage extends StudyFormPage {
 
     public SchemesPage(Composite parent, FormToolkit toolkit, Study study, EditingDomain domain,
             CodecRegistry codecs) {
-        super(parent, toolkit, study, domain, "Checkpoint schemes");
+        super(parent, toolkit, study, domain, Messages.Schemes_checkpointSchemes);
         Composite body = form().getBody();
 
-        Composite list = section(body, "Schemes", "Seed 000, Algorithm 2: a codec under a delta mode, a new "
-                + "baseline every snap_dis snapshots.", 1);
+        Composite list = section(body, Messages.Common_schemes, Messages.Schemes_seed000Algorithm2, 1);
         ((GridLayout) list.getLayout()).numColumns = 2;
         table = toolkit.createTable(list, SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        for (String[] c : new String[][] { { "Name", "150" }, { "Codec", "120" }, { "Mode", "85" },
+        for (String[] c : new String[][] { { Messages.Common_name, "150" }, { Messages.Schemes_codec, "120" },
+                { Messages.Schemes_mode, "85" },
                 { "snap_dis", "65" } }) {
             TableColumn col = new TableColumn(table, c[0].equals("snap_dis") ? SWT.RIGHT : SWT.LEFT);
             col.setText(c[0]);
@@ -58,28 +58,28 @@ public final class SchemesPage extends StudyFormPage {
         gd.widthHint = 440;
         table.setLayoutData(gd);
         table.addListener(SWT.Selection, e -> select(table.getSelectionIndex()));
-        button(list, "Add", this::addScheme);
-        button(list, "Duplicate", this::duplicateSelected);
-        button(list, "Remove", this::removeSelected);
+        button(list, Messages.Schemes_add, this::addScheme);
+        button(list, Messages.Schemes_duplicate, this::duplicateSelected);
+        button(list, Messages.Common_remove, this::removeSelected);
 
         List<String> codecIds = codecIds(codecs);
-        Composite d = section(body, "Scheme details", "The selected scheme.", 1);
-        field(d, this::selected, Literals.SCHEME__NAME, "Name", null);
-        field(d, this::selected, Literals.SCHEME__CODEC, "Delta codec", null, codecIds);
-        field(d, this::selected, Literals.SCHEME__MODE, "Mode", null);
-        field(d, this::selected, Literals.SCHEME__SNAP_DIS, "snap_dis", "snapshots");
-        field(d, this::selected, Literals.SCHEME__UNIT, "Snapshot unit", "iterations");
-        field(d, this::selected, Literals.SCHEME__FIRST_ITERATION, "First iteration", "iteration");
-        field(d, this::selected, Literals.SCHEME__BASELINE_CODEC, "Baseline codec", null, codecIds);
-        field(d, this::selected, Literals.SCHEME__THREADS, "Encoder threads", "0 = automatic");
-        hint(d, "full: every snapshot stored whole; progressive: deltas against the last baseline; chain: deltas "
-                + "against the previous snapshot.");
+        Composite d = section(body, Messages.Schemes_schemeDetails, Messages.Schemes_theSelectedScheme, 1);
+        field(d, this::selected, Literals.SCHEME__NAME, Messages.Common_name, null);
+        field(d, this::selected, Literals.SCHEME__CODEC, Messages.Common_deltaCodec, null, codecIds);
+        field(d, this::selected, Literals.SCHEME__MODE, Messages.Schemes_mode, null);
+        field(d, this::selected, Literals.SCHEME__SNAP_DIS, "snap_dis", Messages.Unit_snapshots);
+        field(d, this::selected, Literals.SCHEME__UNIT, Messages.Schemes_snapshotUnit, Messages.Unit_iterations);
+        field(d, this::selected, Literals.SCHEME__FIRST_ITERATION, Messages.Schemes_firstIteration,
+                Messages.Unit_iteration);
+        field(d, this::selected, Literals.SCHEME__BASELINE_CODEC, Messages.Schemes_baselineCodec, null, codecIds);
+        field(d, this::selected, Literals.SCHEME__THREADS, Messages.Schemes_encoderThreads, Messages.Unit_0Automatic);
+        hint(d, Messages.Schemes_fullEverySnapshotStored);
 
-        Composite p = section(body, "Codec parameters", "Key/value pairs passed to the selected scheme's codec.", 2);
+        Composite p = section(body, Messages.Schemes_codecParameters, Messages.Schemes_keyValuePairsPassed, 2);
         ((GridLayout) p.getLayout()).numColumns = 4;
         parameterTable = toolkit.createTable(p, SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
         parameterTable.setHeaderVisible(true);
-        for (String[] c : new String[][] { { "Key", "140" }, { "Value", "140" } }) {
+        for (String[] c : new String[][] { { Messages.Schemes_key, "140" }, { Messages.Schemes_value, "140" } }) {
             TableColumn col = new TableColumn(parameterTable, SWT.LEFT);
             col.setText(c[0]);
             col.setWidth(Integer.parseInt(c[1]));
@@ -93,13 +93,13 @@ public final class SchemesPage extends StudyFormPage {
         pd.setLayout(new GridLayout(3, false));
         toolkit.paintBordersFor(pd);
         pd.setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false, 1, 3));
-        field(pd, this::selectedParameter, Literals.CODEC_PARAMETER__KEY, "Key", null);
-        field(pd, this::selectedParameter, Literals.CODEC_PARAMETER__VALUE, "Value", null);
+        field(pd, this::selectedParameter, Literals.CODEC_PARAMETER__KEY, Messages.Schemes_key, null);
+        field(pd, this::selectedParameter, Literals.CODEC_PARAMETER__VALUE, Messages.Schemes_value, null);
         Composite pb = toolkit.createComposite(p);
         pb.setLayout(new GridLayout(1, false));
         pb.setLayoutData(new GridData(SWT.LEFT, SWT.TOP, false, false, 1, 3));
-        button(pb, "Add Parameter", this::addParameter);
-        button(pb, "Remove Parameter", this::removeParameter);
+        button(pb, Messages.Schemes_addParameter, this::addParameter);
+        button(pb, Messages.Schemes_removeParameter, this::removeParameter);
 
         refreshStructure();
         if (!study.getSchemes().isEmpty()) {
@@ -226,7 +226,7 @@ public final class SchemesPage extends StudyFormPage {
         for (int i = 0; i < schemes.size(); i++) {
             Scheme s = schemes.get(i);
             TableItem item = table.getItem(i);
-            item.setText(new String[] { s.getName() == null ? "(unnamed)" : s.getName(),
+            item.setText(new String[] { s.getName() == null ? Messages.Common_unnamed : s.getName(),
                     s.getCodec() == null ? "" : s.getCodec(), s.getMode().getLiteral(),
                     Integer.toString(s.getSnapDis()) });
         }

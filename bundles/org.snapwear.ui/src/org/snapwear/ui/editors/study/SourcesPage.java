@@ -44,15 +44,16 @@ public final class SourcesPage extends StudyFormPage {
     private SnapshotSource selected;
 
     public SourcesPage(Composite parent, FormToolkit toolkit, Study study, EditingDomain domain) {
-        super(parent, toolkit, study, domain, "Snapshot sources");
+        super(parent, toolkit, study, domain, Messages.Sources_snapshotSources);
         Composite body = form().getBody();
 
-        Composite list = section(body, "Sources", "Every scheme runs on every source.", 1);
+        Composite list = section(body, Messages.Common_sources, Messages.Sources_everySchemeRunsOn, 1);
         ((GridLayout) list.getLayout()).numColumns = 2;
         table = toolkit.createTable(list, SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        for (String[] c : new String[][] { { "Name", "140" }, { "Kind", "80" }, { "Where from", "220" } }) {
+        for (String[] c : new String[][] { { Messages.Common_name, "140" }, { Messages.Sources_kind, "80" },
+                { Messages.Sources_whereFrom, "220" } }) {
             TableColumn col = new TableColumn(table, SWT.LEFT);
             col.setText(c[0]);
             col.setWidth(Integer.parseInt(c[1]));
@@ -62,58 +63,65 @@ public final class SourcesPage extends StudyFormPage {
         gd.widthHint = 440;
         table.setLayoutData(gd);
         table.addListener(SWT.Selection, e -> select(table.getSelectionIndex()));
-        button(list, "Add Sequence...", this::browseAndAddSequence);
-        button(list, "Add Generator", () -> add(newGenerator()));
-        button(list, "Remove", this::removeSelected);
+        button(list, Messages.Sources_addSequence, this::browseAndAddSequence);
+        button(list, Messages.Sources_addGenerator, () -> add(newGenerator()));
+        button(list, Messages.Common_remove, this::removeSelected);
 
-        Composite details = section(body, "Source details", "The selected source.", 1);
+        Composite details = section(body, Messages.Sources_sourceDetails, Messages.Sources_theSelectedSource, 1);
         ((GridLayout) details.getLayout()).numColumns = 1;
         detail = toolkit.createComposite(details);
         detail.setLayout(stack);
         detail.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         emptyDetail = grid(detail);
-        toolkit.createLabel(emptyDetail, "Select a source, or add one.");
+        toolkit.createLabel(emptyDetail, Messages.Sources_selectASourceOr);
 
         sequenceDetail = grid(detail);
-        field(sequenceDetail, this::selectedSequence, Literals.SNAPSHOT_SOURCE__NAME, "Name", null);
-        field(sequenceDetail, this::selectedSequence, Literals.SEQUENCE_SOURCE__PATH, "Directory", null);
+        field(sequenceDetail, this::selectedSequence, Literals.SNAPSHOT_SOURCE__NAME, Messages.Common_name, null);
+        field(sequenceDetail, this::selectedSequence, Literals.SEQUENCE_SOURCE__PATH, Messages.Sources_directory, null);
         toolkit.createLabel(sequenceDetail, "");
-        Button browse = toolkit.createButton(sequenceDetail, "Browse...", SWT.PUSH);
+        Button browse = toolkit.createButton(sequenceDetail, Messages.Sources_browse, SWT.PUSH);
         browse.addListener(SWT.Selection, e -> browseForSelectedPath());
         toolkit.createLabel(sequenceDetail, "");
-        field(sequenceDetail, this::selectedSequence, Literals.SEQUENCE_SOURCE__FORMAT, "Format", null, formats());
-        hint(sequenceDetail, "Relative directories resolve against the study file's directory.");
+        field(sequenceDetail, this::selectedSequence, Literals.SEQUENCE_SOURCE__FORMAT, Messages.Sources_format, null,
+                formats());
+        hint(sequenceDetail, Messages.Sources_relativeDirectoriesResolveAgainst);
 
         generatorDetail = grid(detail);
         java.util.function.Supplier<EObject> g = this::selectedGenerator;
-        field(generatorDetail, g, Literals.SNAPSHOT_SOURCE__NAME, "Name", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__MODEL, "Model", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__PARAMETERS, "Parameters", "parameters");
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__OPTIMIZER, "Optimizer", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__LEARNING_RATE, "Learning rate", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__MOMENTUM, "Momentum", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__WEIGHT_DECAY, "Weight decay", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__ITERATIONS, "Iterations", "iterations");
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__INTERVAL, "Snapshot interval", "iterations");
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__DTYPE, "Element type", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__BATCH_SIZE, "Batch size", "samples");
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__SEED, "Seed", null);
-        field(generatorDetail, g, Literals.GENERATOR_SOURCE__THREADS, "Threads", "0 = automatic");
+        field(generatorDetail, g, Literals.SNAPSHOT_SOURCE__NAME, Messages.Common_name, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__MODEL, Messages.Sources_model, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__PARAMETERS, Messages.Sources_parameters,
+                Messages.Unit_parameters);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__OPTIMIZER, Messages.Sources_optimizer, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__LEARNING_RATE, Messages.Sources_learningRate, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__MOMENTUM, Messages.Sources_momentum, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__WEIGHT_DECAY, Messages.Sources_weightDecay, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__ITERATIONS, Messages.Sources_iterations,
+                Messages.Unit_iterations);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__INTERVAL, Messages.Sources_snapshotInterval,
+                Messages.Unit_iterations);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__DTYPE, Messages.Sources_elementType, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__BATCH_SIZE, Messages.Sources_batchSize,
+                Messages.Unit_samples);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__SEED, Messages.Sources_seed, null);
+        field(generatorDetail, g, Literals.GENERATOR_SOURCE__THREADS, Messages.Sources_threads,
+                Messages.Unit_0Automatic);
 
-        Composite trace = section(body, "Metadata trace", "Page versions of a metadata store, for the SLC pages "
-                + "analysis (seed 002).", 2);
-        toolkit.createLabel(trace, "Use a metadata trace:");
+        Composite trace = section(body, Messages.Sources_metadataTrace, Messages.Sources_pageVersionsOfA, 2);
+        toolkit.createLabel(trace, Messages.Sources_useAMetadataTrace);
         useTrace = toolkit.createButton(trace, "", SWT.CHECK);
         GridData ugd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
         ugd.horizontalIndent = 8;
         useTrace.setLayoutData(ugd);
         useTrace.addListener(SWT.Selection, e -> setTraceUsed(useTrace.getSelection()));
         toolkit.createLabel(trace, "");
-        field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__PATH, "Trace directory", null);
-        field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__ID_COLUMN, "Record id column",
-                "empty = page_no");
-        field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__RECORD_SIZE, "Record size",
-                "bytes, 0 = first record's");
+        field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__PATH, Messages.Sources_traceDirectory,
+                null);
+        field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__ID_COLUMN,
+                Messages.Sources_recordIdColumn,
+                Messages.Unit_emptyPageNo);
+        field(trace, study::getMetadataTrace, Literals.METADATA_TRACE_SOURCE__RECORD_SIZE, Messages.Sources_recordSize,
+                Messages.Unit_bytes0FirstRecord);
         refreshStructure();
         if (!study.getSources().isEmpty()) {
             select(0);
@@ -211,8 +219,8 @@ public final class SourcesPage extends StudyFormPage {
 
     private void browseAndAddSequence() {
         DirectoryDialog d = new DirectoryDialog(table.getShell());
-        d.setText("Add Sequence");
-        d.setMessage("Choose a directory that holds the checkpoints of one training run");
+        d.setText(Messages.Sources_addSequence2);
+        d.setMessage(Messages.Sources_chooseADirectoryThat);
         String dir = d.open();
         if (dir != null) {
             addSequence(dir);
@@ -224,7 +232,7 @@ public final class SourcesPage extends StudyFormPage {
             return;
         }
         DirectoryDialog d = new DirectoryDialog(table.getShell());
-        d.setText("Checkpoint Directory");
+        d.setText(Messages.Sources_checkpointDirectory);
         if (s.getPath() != null) {
             d.setFilterPath(s.getPath());
         }
@@ -265,13 +273,14 @@ public final class SourcesPage extends StudyFormPage {
         for (int i = 0; i < sources.size(); i++) {
             SnapshotSource s = sources.get(i);
             TableItem item = table.getItem(i);
-            item.setText(0, s.getName() == null ? "(unnamed)" : s.getName());
+            item.setText(0, s.getName() == null ? Messages.Common_unnamed : s.getName());
             if (s instanceof SequenceSource q) {
-                item.setText(1, "sequence");
-                item.setText(2, (q.getPath() == null ? "(no directory)" : q.getPath()) + "  [" + q.getFormat() + "]");
+                item.setText(1, Messages.Sources_sequenceKind);
+                item.setText(2, (q.getPath() == null ? Messages.Sources_noDirectory : q.getPath()) + "  ["
+                        + q.getFormat() + "]");
             } else if (s instanceof GeneratorSource g) {
-                item.setText(1, "generator");
-                item.setText(2, String.format("%s %,d params, %,d it / %,d", g.getModel(), g.getParameters(),
+                item.setText(1, Messages.Sources_generator);
+                item.setText(2, String.format(Messages.Sources_sDParamsD, g.getModel(), g.getParameters(),
                         g.getIterations(), g.getInterval()));
             }
         }

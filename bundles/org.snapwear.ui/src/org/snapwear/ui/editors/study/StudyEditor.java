@@ -10,6 +10,7 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorInput;
@@ -41,7 +42,7 @@ public final class StudyEditor extends EditorPart {
     private StudyEditorControl control;
     private final StackAction undo = new StackAction(true);
     private final StackAction redo = new StackAction(false);
-    private final Action run = new Action("&Run Study") {
+    private final Action run = new Action(Messages.Editor_runStudy) {
         @Override
         public void run() {
             runStudy();
@@ -59,7 +60,7 @@ public final class StudyEditor extends EditorPart {
         setInput(input);
         file = fileOf(input);
         if (file == null) {
-            throw new PartInitException("The study editor opens files on disk; " + input.getName() + " is not one");
+            throw new PartInitException(NLS.bind(Messages.Editor_notAFile, input.getName()));
         }
         try {
             study = StudyResources.load(file);
@@ -90,8 +91,8 @@ public final class StudyEditor extends EditorPart {
             undo.update();
             redo.update();
         });
-        run.setToolTipText("Run the study in the background and show the results (report written to "
-                + RunStudyJob.reportDir(study, file).getFileName() + ")");
+        run.setToolTipText(NLS.bind(Messages.Editor_runTip,
+                RunStudyJob.reportDir(study, file).getFileName()));
         run.setId("org.snapwear.ui.editors.study.run");
         for (StudyFormPage p : control.pages()) {
             IToolBarManager tb = p.form().getToolBarManager();
@@ -112,8 +113,8 @@ public final class StudyEditor extends EditorPart {
     /** Runs the study as a Job; results go to the Results view, the report next to the file. */
     public void runStudy() {
         if (control.hasErrors()) {
-            MessageDialog.openError(getSite().getShell(), "Run Study", "The study has errors; fix them first:\n\n"
-                    + String.join("\n", control.problemMessages()));
+            MessageDialog.openError(getSite().getShell(), Messages.Editor_runStudy2, NLS.bind(Messages.Editor_hasErrors,
+                    String.join("\n", control.problemMessages())));
             return;
         }
         IWorkbenchWindow window = getSite().getWorkbenchWindow();
@@ -128,8 +129,8 @@ public final class StudyEditor extends EditorPart {
             public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
                 if (event.getResult().getSeverity() == org.eclipse.core.runtime.IStatus.ERROR) {
                     org.snapwear.ui.UiLog.log(event.getResult());
-                    display.asyncExec(() -> ErrorDialog.openError(window.getShell(), "Run Study",
-                            "The study did not run.", event.getResult()));
+                    display.asyncExec(() -> ErrorDialog.openError(window.getShell(), Messages.Editor_runStudy2,
+                            Messages.Editor_theStudyDidNot, event.getResult()));
                 }
             }
         });
@@ -150,7 +151,7 @@ public final class StudyEditor extends EditorPart {
         try {
             control.save(file);
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Save Study", file + ": " + e.getMessage());
+            MessageDialog.openError(getSite().getShell(), Messages.Editor_saveStudy, file + ": " + e.getMessage());
         }
     }
 
@@ -179,7 +180,7 @@ public final class StudyEditor extends EditorPart {
         private final boolean isUndo;
 
         StackAction(boolean isUndo) {
-            super(isUndo ? "&Undo" : "&Redo");
+            super(isUndo ? Messages.Editor_undo : Messages.Editor_redo);
             this.isUndo = isUndo;
         }
 
@@ -201,7 +202,7 @@ public final class StudyEditor extends EditorPart {
             setEnabled(isUndo ? s.canUndo() : s.canRedo());
             var cmd = isUndo ? s.getUndoCommand() : s.getRedoCommand();
             String label = cmd == null || cmd.getLabel() == null ? "" : " " + cmd.getLabel();
-            setText((isUndo ? "&Undo" : "&Redo") + label);
+            setText((isUndo ? Messages.Editor_undo : Messages.Editor_redo) + label);
         }
     }
 }

@@ -13,6 +13,7 @@ import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
@@ -69,7 +70,8 @@ public final class StudyEditorControl extends Composite {
         schemes = new SchemesPage(folder, toolkit, study, domain, codecs);
         hardware = new HardwarePage(folder, toolkit, study, domain, codecIds, presetId);
         pages = List.of(overview, sources, schemes, hardware);
-        String[] titles = { "Overview", "Sources", "Schemes", "Hardware" };
+        String[] titles = { Messages.Control_overview, Messages.Common_sources,
+                Messages.Common_schemes, Messages.Control_hardware };
         for (int i = 0; i < pages.size(); i++) {
             CTabItem item = new CTabItem(folder, SWT.NONE);
             item.setText(titles[i]);
@@ -149,16 +151,20 @@ public final class StudyEditorControl extends Composite {
             counts.merge(page, 1, Integer::sum);
         }
         // The Overview names the other pages with problems, so a user opening the editor sees them at once.
-        String[] titles = { "Overview", "Sources", "Schemes", "Hardware" };
+        String[] titles = { Messages.Control_overview, Messages.Common_sources,
+                Messages.Common_schemes, Messages.Control_hardware };
         for (int i = 1; i < pages.size(); i++) {
             Integer c = counts.get(pages.get(i));
             if (c != null) {
                 String key = "page:" + titles[i];
-                overview.messages().addMessage(key, titles[i] + " page: " + c + (c == 1 ? " problem" : " problems"),
+                overview.messages().addMessage(key,
+                        NLS.bind(c == 1 ? Messages.Control_pageProblem : Messages.Control_pageProblems,
+                        titles[i], c),
                         null, org.eclipse.jface.dialogs.IMessageProvider.WARNING);
                 shown.get(overview).add(new Object[] { key, null });
                 lines.computeIfAbsent(overview, k -> new ArrayList<>())
-                        .add("\u2192 The " + titles[i] + " page has " + c + (c == 1 ? " problem." : " problems."));
+                        .add(NLS.bind(c == 1 ? Messages.Control_pageHasProblem
+                                : Messages.Control_pageHasProblems, titles[i], c));
             }
         }
         problems = List.copyOf(found);
