@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 import org.eclipse.osgi.util.NLS;
@@ -14,17 +13,12 @@ import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StackLayout;
-import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.layout.RowLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.MessageBox;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
@@ -32,7 +26,6 @@ import org.eclipse.swt.widgets.TableItem;
 import org.snapwear.study.charts.SchemePalette;
 import org.snapwear.study.charts.StudyChart;
 import org.snapwear.study.charts.StudyCharts;
-import org.snapwear.study.report.ChartExport;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
@@ -61,10 +54,7 @@ public final class ResultsPanel extends Composite {
     private static final String NONE = Messages.Results_none;
 
     private final ResultsHistory history;
-    private final Font bold;
-    private final Label runLabel;
-    private final Label summary;
-    private final Label warnings;
+    private final RunHeader header;
     private final Combo compareCombo;
     private final Combo schemeA;
     private final Combo schemeB;
@@ -76,8 +66,7 @@ public final class ResultsPanel extends Composite {
     private final SashForm sideBySide;
     private final ChartPane left;
     private final ChartPane right;
-    private final Label tableTitle;
-    private final Table table;
+    private final SourceTablePane sourceTable;
 
     private ResultsHistory.Run current;
     private ResultsHistory.Run compared;
@@ -96,59 +85,15 @@ public final class ResultsPanel extends Composite {
         layout.marginWidth = 0;
         layout.marginHeight = 0;
         setLayout(layout);
-        FontData fd = getFont().getFontData()[0];
-        bold = new Font(getDisplay(), fd.getName(), fd.getHeight() + 1, SWT.BOLD);
-        addDisposeListener(e -> bold.dispose());
+        header = new RunHeader(this);
+        header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
-        Composite head = new Composite(this, SWT.NONE);
-        GridLayout hl = new GridLayout(1, false);
-        hl.marginBottom = 0;
-        head.setLayout(hl);
-        head.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        runLabel = new Label(head, SWT.NONE);
-        runLabel.setFont(bold);
-        runLabel.setText(Messages.Results_noResults);
-        runLabel.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        summary = new Label(head, SWT.WRAP);
-        summary.setText(Messages.Results_hint);
-        summary.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        warnings = new Label(head, SWT.WRAP);
-        warnings.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-        GridData wd = new GridData(SWT.FILL, SWT.TOP, true, false);
-        wd.exclude = true;
-        warnings.setLayoutData(wd);
-        warnings.setVisible(false);
-
-        Composite bar = new Composite(this, SWT.NONE);
-        RowLayout rl = new RowLayout(SWT.HORIZONTAL);
-        rl.center = true;
-        rl.spacing = 6;
-        rl.marginTop = 0;
-        bar.setLayout(rl);
+        ResultsBar bar = new ResultsBar(this, new ResultsBar.Actions(this::openReportDialog, this::compareSelected,
+                this::refreshChart, this::resetZoom, this::exportDialog));
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        button(bar, Messages.Results_openReport, Messages.Results_openReportTip, this::openReportDialog);
-        separator(bar);
-        new Label(bar, SWT.NONE).setText(Messages.Results_compare);
-        compareCombo = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-        compareCombo.setToolTipText(Messages.Results_compareTip);
-        compareCombo.addListener(SWT.Selection, e -> compareSelected());
-        separator(bar);
-        new Label(bar, SWT.NONE).setText(Messages.Results_schemes);
-        schemeA = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-        schemeA.setToolTipText(Messages.Results_schemeATip);
-        new Label(bar, SWT.NONE).setText(Messages.Results_vs);
-        schemeB = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-        schemeB.setToolTipText(Messages.Results_schemeBTip);
-        schemeA.addListener(SWT.Selection, e -> refreshChart());
-        schemeB.addListener(SWT.Selection, e -> refreshChart());
-        separator(bar);
-        button(bar, Messages.Results_resetZoom, Messages.Results_resetZoomTip,
-                this::resetZoom);
-        separator(bar);
-        new Label(bar, SWT.NONE).setText(Messages.Results_export);
-        for (Format f : Format.values()) {
-            button(bar, f.name(), NLS.bind(Messages.Results_exportTip, f.name()), () -> exportDialog(f));
-        }
+        compareCombo = bar.compare;
+        schemeA = bar.schemeA;
+        schemeB = bar.schemeB;
 
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -179,31 +124,12 @@ public final class ResultsPanel extends Composite {
 
         CTabItem tableTab = new CTabItem(tabs, SWT.NONE);
         tableTab.setText(Messages.Results_table);
-        Composite tableArea = new Composite(tabs, SWT.NONE);
-        tableArea.setLayout(new GridLayout(1, false));
-        tableTitle = new Label(tableArea, SWT.WRAP);
-        tableTitle.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        table = new Table(tableArea, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        tableTab.setControl(tableArea);
+        sourceTable = new SourceTablePane(tabs);
+        tableTab.setControl(sourceTable);
         tabs.setSelection(chartTab);
         sash.setWeights(22, 78);
         updateCompareCombo();
         setSchemes(List.of());
-    }
-
-    private static Button button(Composite parent, String text, String tip, Runnable action) {
-        Button b = new Button(parent, SWT.PUSH);
-        b.setText(text);
-        b.setToolTipText(tip);
-        b.addListener(SWT.Selection, e -> action.run());
-        return b;
-    }
-
-    private static void separator(Composite parent) {
-        new Label(parent, SWT.SEPARATOR | SWT.VERTICAL).setLayoutData(new org.eclipse.swt.layout.RowData(SWT.DEFAULT, 20));
     }
 
     /** Shows a run's charts (keeping the chart selected before when the run has it). */
@@ -237,12 +163,7 @@ public final class ResultsPanel extends Composite {
             compared = null;
         }
         StudyResults r = run.results();
-        runLabel.setText(run.label());
-        summary.setText(summaryText(run));
-        List<String> w = r.warnings();
-        warnings.setText(w.isEmpty() ? "" : "\u26a0 " + String.join("\n\u26a0 ", w));
-        warnings.setVisible(!w.isEmpty());
-        ((GridData) warnings.getLayoutData()).exclude = w.isEmpty();
+        header.show(run);
         charts = StudyCharts.charts(r);
         chartList.removeAll();
         for (StudyChart c : charts) {
@@ -256,18 +177,6 @@ public final class ResultsPanel extends Composite {
                 : charts.isEmpty() ? null : charts.get(0).id();
         selectChart(keep);
         layout(true, true);
-    }
-
-    private static String summaryText(ResultsHistory.Run run) {
-        StudyResults r = run.results();
-        StringBuilder b = new StringBuilder(NLS.bind(Messages.Results_summary, r.studyName(), r.tables().size()));
-        if (r.seconds() > 0) {
-            b.append(String.format(Locale.ROOT, Messages.Results_runTime, r.seconds()));
-        }
-        if (run.report() != null) {
-            b.append(NLS.bind(Messages.Results_report, run.report()));
-        }
-        return b.toString();
     }
 
     private void setSchemes(List<String> schemes) {
@@ -354,7 +263,7 @@ public final class ResultsPanel extends Composite {
         if (current == null || chartId == null) {
             single.setChart(null, current == null ? Messages.Results_noResults : Messages.Results_noCharts);
             showStack(single);
-            fillTable(null);
+            sourceTable.show(null);
             return;
         }
         StudyResults r = current.results();
@@ -399,58 +308,12 @@ public final class ResultsPanel extends Composite {
             single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), e.getMessage()));
             showStack(single);
         }
-        fillTable(source);
+        sourceTable.show(source);
     }
 
     private void showStack(Composite top) {
         chartStack.topControl = top;
         chartArea.layout(true, true);
-    }
-
-    private void fillTable(ResultTable t) {
-        table.setRedraw(false);
-        try {
-            table.removeAll();
-            for (TableColumn c : table.getColumns()) {
-                c.dispose();
-            }
-            if (t == null) {
-                tableTitle.setText("");
-                return;
-            }
-            tableTitle.setText(NLS.bind(Messages.Results_tableTitle, new Object[] {t.title(), t.id(), t.rowCount()})
-                    + (t.description().isEmpty() ? "" : ": " + t.description()));
-            for (int ci = 0; ci < t.columns().size(); ci++) {
-                var col = t.columns().get(ci);
-                // Numbers right-aligned so digits line up, as in a spreadsheet.
-                TableColumn c = new TableColumn(table, numeric(t, ci) ? SWT.RIGHT : SWT.LEFT);
-                c.setText(col.unit().isEmpty() ? col.label() : col.label() + " [" + col.unit() + "]");
-                c.setToolTipText(col.key());
-            }
-            for (List<Object> row : t.rows()) {
-                TableItem item = new TableItem(table, SWT.NONE);
-                for (int i = 0; i < row.size(); i++) {
-                    item.setText(i, CellText.of(row.get(i)));
-                }
-            }
-            for (TableColumn c : table.getColumns()) {
-                c.pack();
-                c.setWidth(Math.min(Math.max(c.getWidth() + 8, 60), 320));
-            }
-        } finally {
-            table.setRedraw(true);
-            tableTitle.getParent().layout(true);
-        }
-    }
-
-    private static boolean numeric(ResultTable t, int column) {
-        for (List<Object> row : t.rows()) {
-            Object v = row.get(column);
-            if (v != null && !"".equals(v)) {
-                return v instanceof Number;
-            }
-        }
-        return false;
     }
 
     /** Back to the full axis ranges on every visible chart. */
@@ -466,51 +329,12 @@ public final class ResultsPanel extends Composite {
      * of two side-by-side charts. Returns the files written.
      */
     public List<Path> export(Format format, Path file) throws IOException {
-        List<Path> written = new ArrayList<>();
-        for (int i = 0; i < shown.size(); i++) {
-            Path target = shown.size() == 1 ? file : withSuffix(file, shownSuffixes.get(i));
-            StudyChart c = shown.get(i);
-            org.eclipse.swt.graphics.Point size = exportSize();
-            switch (format) {
-                case PNG -> ChartExport.png(c, size.x, size.y, target);
-                case SVG -> ChartExport.svg(c, size.x, size.y, target);
-                // A chart overlaying two runs exports both runs' tables in one file, rows labelled by run.
-                case CSV -> {
-                    if (comparingRuns()) {
-                        ChartExport.csvCompared(c, current.results(), current.label(), compared.results(),
-                                compared.label(), target);
-                    } else {
-                        ChartExport.csv(c, current.results(), target);
-                    }
-                }
-                default -> throw new IllegalStateException(format.name());
-            }
-            written.add(target);
-        }
-        return written;
+        return ChartFiles.write(shown, shownSuffixes, exportSize(), format, file, current, compared);
     }
 
-    /** Whether the chart on screen overlays another run (the only chart shown while a run is compared). */
-    private boolean comparingRuns() {
-        return compared != null;
-    }
-
-    /**
-     * Exports at the size the chart has on screen, but never below the report's size (a small view would give
-     * unreadable files).
-     */
+    /** The size exported files get: the chart's on screen, never below the report's. */
     public org.eclipse.swt.graphics.Point exportSize() {
-        org.eclipse.swt.graphics.Point s = (shown.size() == 1 ? single : left).getSize();
-        return new org.eclipse.swt.graphics.Point(Math.max(ChartExport.DEFAULT_WIDTH, s.x),
-                Math.max(ChartExport.DEFAULT_HEIGHT, s.y));
-    }
-
-    private static Path withSuffix(Path file, String suffix) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        String base = dot < 0 ? name : name.substring(0, dot);
-        String ext = dot < 0 ? "" : name.substring(dot);
-        return file.resolveSibling(base + suffix.replaceAll("[^A-Za-z0-9._-]", "_") + ext);
+        return ChartFiles.size((shown.size() == 1 ? single : left).getSize());
     }
 
     private void exportDialog(Format format) {
@@ -582,7 +406,7 @@ public final class ResultsPanel extends Composite {
     }
 
     public Table table() {
-        return table;
+        return sourceTable.table();
     }
 
     public CTabFolder tabs() {
