@@ -3,6 +3,7 @@ package org.snapwear.codec.tests.store;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.snapwear.codec.store.LocalStoreIo;
 import org.snapwear.codec.store.StoreIo;
@@ -10,7 +11,7 @@ import org.snapwear.codec.store.StoreIo;
 /**
  * The real file system with injectable faults: a byte quota after which writes fail like a full disk (after
  * writing what still fits, as a real disk does), and one-shot failures of a rename, a directory sync or a delete
- * whose target name contains a given text.
+ * whose target name contains a given text, and counted or failing write-backs (the store's write-behind).
  */
 final class FaultyIo implements StoreIo {
     private final LocalStoreIo real = new LocalStoreIo();
@@ -21,6 +22,10 @@ final class FaultyIo implements StoreIo {
     /** When it reaches 1, the next directory sync fails (0 = disarmed). */
     int syncCountdown;
     String failDelete;
+    /** Write-backs requested so far (from the write-behind thread, hence atomic). */
+    final AtomicInteger writeBacks = new AtomicInteger();
+    /** When set, every write-back fails. */
+    volatile boolean failWriteBack;
 
     @Override
     public WritableFile create(Path file) throws IOException {
@@ -43,6 +48,15 @@ final class FaultyIo implements StoreIo {
             @Override
             public void force() throws IOException {
                 f.force();
+            }
+
+            @Override
+            public void writeBack() throws IOException {
+                writeBacks.incrementAndGet();
+                if (failWriteBack) {
+                    throw new IOException("injected write-back failure");
+                }
+                f.writeBack();
             }
 
             @Override

@@ -6,19 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.Random;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.DurableFiles;
-import org.snapwear.codec.store.LocalStoreIo;
-import org.snapwear.codec.store.StoreIo;
 
 /**
  * A durable write hands the bytes written so far to the device while it goes on (write-behind), so the final sync
@@ -31,58 +27,6 @@ class WriteBehindTest {
     @TempDir
     Path dir;
 
-    /** The real file system, counting write-back requests, optionally failing them. */
-    private static final class CountingIo implements StoreIo {
-        final LocalStoreIo real = new LocalStoreIo();
-        final AtomicInteger writeBacks = new AtomicInteger();
-        volatile boolean failWriteBack;
-
-        @Override
-        public WritableFile create(Path file) throws IOException {
-            WritableFile f = real.create(file);
-            return new WritableFile() {
-                @Override
-                public void write(ByteBuffer src) throws IOException {
-                    f.write(src);
-                }
-
-                @Override
-                public void force() throws IOException {
-                    f.force();
-                }
-
-                @Override
-                public void writeBack() throws IOException {
-                    writeBacks.incrementAndGet();
-                    if (failWriteBack) {
-                        throw new IOException("injected write-back failure");
-                    }
-                    f.writeBack();
-                }
-
-                @Override
-                public void close() throws IOException {
-                    f.close();
-                }
-            };
-        }
-
-        @Override
-        public void atomicMove(Path source, Path target) throws IOException {
-            real.atomicMove(source, target);
-        }
-
-        @Override
-        public void syncDirectory(Path d) throws IOException {
-            real.syncDirectory(d);
-        }
-
-        @Override
-        public void delete(Path file) throws IOException {
-            real.delete(file);
-        }
-    }
-
     private static byte[] content(int bytes) {
         byte[] b = new byte[bytes];
         new Random(7).nextBytes(b);
@@ -91,7 +35,7 @@ class WriteBehindTest {
 
     @Test
     void largeWritesAreWrittenBackWhileTheyGoOn() throws Exception {
-        CountingIo io = new CountingIo();
+        FaultyIo io = new FaultyIo();
         byte[] data = content(200 * MIB);
         DurableFiles.Written w = DurableFiles.write(io, dir, "big", out -> {
             for (int off = 0; off < data.length; off += MIB) {
@@ -113,14 +57,14 @@ class WriteBehindTest {
 
     @Test
     void smallWritesNeedNoWriteBack() throws Exception {
-        CountingIo io = new CountingIo();
+        FaultyIo io = new FaultyIo();
         DurableFiles.write(io, dir, "small", out -> out.write(content(MIB)));
         assertEquals(0, io.writeBacks.get());
     }
 
     @Test
     void aFailedWriteBackFailsTheWriteAndLeavesNothing() throws Exception {
-        CountingIo io = new CountingIo();
+        FaultyIo io = new FaultyIo();
         io.failWriteBack = true;
         byte[] data = content(200 * MIB);
         IOException e = assertThrows(IOException.class, () -> DurableFiles.write(io, dir, "doomed", out -> {
