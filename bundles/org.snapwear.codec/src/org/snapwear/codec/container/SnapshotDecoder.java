@@ -13,7 +13,6 @@ import org.snapwear.codec.spi.Chunk;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
@@ -34,13 +33,9 @@ public final class SnapshotDecoder {
      * @param tensors    the tensor layout (names, dtypes, shapes) in order
      * @param references the snapshots the encoder used ([previous] or [previous, beforePrevious])
      * @param file       names the input in errors (may be null)
+     * @param codecs     finds the codec named in the container by its id (e.g. {@code registry::find}; empty if it
+     *                   is unknown or disabled); the decoder knows no registry, so the registry's self-check can use it
      */
-    public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
-            CodecRegistry registry) throws IOException {
-        return decode(in, file, tensors, references, registry::find);
-    }
-
-    /** As {@link #decode(InputStream, Path, List, List, CodecRegistry)} with a codec lookup by id. */
     public static Snapshot decode(InputStream in, Path file, List<TensorInfo> tensors, List<Snapshot> references,
             Function<String, Optional<SnapshotCodec>> codecs) throws IOException {
         return decode(in, file, tensors, references, codecs,

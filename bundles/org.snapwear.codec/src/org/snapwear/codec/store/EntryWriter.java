@@ -9,7 +9,7 @@ import org.snapwear.codec.container.EncodeResult;
 import org.snapwear.codec.container.ParallelSnapshotEncoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.scheme.SnapshotPart;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;

@@ -11,7 +11,7 @@ import java.util.TreeMap;
 
 import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SnapshotPart;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;
 

@@ -10,7 +10,7 @@ import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemePlanner;
 import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.scheme.SnapshotRole;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.TensorInfo;
 

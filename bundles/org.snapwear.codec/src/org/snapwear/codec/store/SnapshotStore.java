@@ -15,7 +15,7 @@ import java.util.TreeMap;
 
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;

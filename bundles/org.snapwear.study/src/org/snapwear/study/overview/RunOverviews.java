@@ -20,7 +20,7 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SimulationResult;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.study.analyses.SnapDisSweepAnalysis;
 import org.snapwear.study.sim.SaveStreams;
 import org.snapwear.study.sim.ScaledDevice;

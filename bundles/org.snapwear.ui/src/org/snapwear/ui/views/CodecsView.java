@@ -14,7 +14,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.part.ViewPart;
 import org.snapwear.codec.spi.CodecDescriptor;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 
 /**
  * The codecs this installation knows: built-in ones and those contributed by plug-ins through the

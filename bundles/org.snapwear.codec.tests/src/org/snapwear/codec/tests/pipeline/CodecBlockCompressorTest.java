@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.pipeline.CodecBlockCompressor;
 import org.snapwear.codec.pipeline.PipelineConfig;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.DType;
 

@@ -2,7 +2,7 @@ package org.snapwear.codec.tests.registry;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import org.snapwear.codec.internal.registry.Prioritized;
+import org.snapwear.codec.spi.Prioritized;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;

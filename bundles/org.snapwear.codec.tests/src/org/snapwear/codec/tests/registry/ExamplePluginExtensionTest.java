@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotEncoder;
 import org.snapwear.codec.spi.CodecDescriptor;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.codec.tests.codecs.TestTensors;
 import org.snapwear.trace.tensor.DType;

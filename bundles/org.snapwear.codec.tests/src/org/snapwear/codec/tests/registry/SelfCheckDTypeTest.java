@@ -9,12 +9,12 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.snapwear.codec.internal.registry.CodecSelfCheck;
+import org.snapwear.codec.registry.CodecSelfCheck;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecDescriptor;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.DType;
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Random;
 
 import org.snapwear.codec.codecs.RawCodec;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;

@@ -10,7 +10,7 @@ import com.google.gson.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.codecs.BuiltInCodecs;
 import org.snapwear.codec.spi.CodecDescriptor;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 
 class CodecsCommandTest {

@@ -17,7 +17,7 @@ import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 class CompressCommandTest {

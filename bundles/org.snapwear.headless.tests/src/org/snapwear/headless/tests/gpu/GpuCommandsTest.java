@@ -187,7 +187,7 @@ class GpuCommandsTest {
         assertEquals(0, r.code(), r.err());
         JsonObject in = JsonParser.parseString(r.out()).getAsJsonObject().getAsJsonObject("inputs");
         // independent: encode every chunk through the SPI here and compare the compression rate
-        org.snapwear.codec.spi.SnapshotCodec zstd = org.snapwear.codec.spi.CodecRegistry.defaultRegistry()
+        org.snapwear.codec.spi.SnapshotCodec zstd = org.snapwear.codec.registry.CodecRegistry.defaultRegistry()
                 .require("zstd");
         long raw = 0;
         long enc = 0;

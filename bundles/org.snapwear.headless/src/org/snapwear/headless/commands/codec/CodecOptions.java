@@ -1,6 +1,6 @@
 package org.snapwear.headless.commands.codec;
 
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.UsageException;

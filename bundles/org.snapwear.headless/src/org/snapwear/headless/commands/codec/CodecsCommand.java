@@ -3,7 +3,7 @@ package org.snapwear.headless.commands.codec;
 import java.util.ArrayList;
 import java.util.List;
 import org.snapwear.codec.spi.CodecDescriptor;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.Subcommand;

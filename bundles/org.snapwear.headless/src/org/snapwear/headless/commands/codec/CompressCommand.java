@@ -14,7 +14,7 @@ import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.cli.Args;

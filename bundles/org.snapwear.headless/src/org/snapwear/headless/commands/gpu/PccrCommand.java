@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.gpu.pccr.CompressionProfile;
 import org.snapwear.gpu.pccr.PccrModel;

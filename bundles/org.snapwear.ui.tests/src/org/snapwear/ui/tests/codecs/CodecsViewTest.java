@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.spi.CodecDescriptor;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.tests.WorkbenchHarness;
 import org.snapwear.ui.views.CodecsView;

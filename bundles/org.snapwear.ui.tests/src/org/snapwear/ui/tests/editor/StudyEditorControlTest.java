@@ -28,7 +28,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.study.GeneratorSource;

@@ -19,7 +19,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 import org.snapwear.codec.spi.CodecDescriptor;
-import org.snapwear.codec.spi.CodecRegistry;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.model.study.CodecParameter;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.SnapwearFactory;

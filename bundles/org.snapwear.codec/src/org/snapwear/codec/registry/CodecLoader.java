@@ -1,4 +1,4 @@
-package org.snapwear.codec.internal.registry;
+package org.snapwear.codec.registry;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.snapwear.codec.codecs.BuiltInCodecs;
+import org.snapwear.codec.spi.Prioritized;
 import org.snapwear.codec.spi.SnapshotCodec;
 
 /**

@@ -1,4 +1,4 @@
-package org.snapwear.codec.internal.registry;
+package org.snapwear.codec.registry;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

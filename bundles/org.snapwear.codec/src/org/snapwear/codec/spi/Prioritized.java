@@ -1,4 +1,4 @@
-package org.snapwear.codec.internal.registry;
+package org.snapwear.codec.spi;
 
 /**
  * Optional for codecs contributed through {@link java.util.ServiceLoader}, which has no priority attribute: the

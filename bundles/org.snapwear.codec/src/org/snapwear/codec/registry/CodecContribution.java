@@ -1,4 +1,4 @@
-package org.snapwear.codec.internal.registry;
+package org.snapwear.codec.registry;
 
 import java.util.concurrent.Callable;
 import org.snapwear.codec.spi.CodecKind;

@@ -1,4 +1,4 @@
-package org.snapwear.codec.internal.registry;
+package org.snapwear.codec.registry;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

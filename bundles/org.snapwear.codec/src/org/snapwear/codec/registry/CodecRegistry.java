@@ -1,4 +1,4 @@
-package org.snapwear.codec.spi;
+package org.snapwear.codec.registry;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -9,9 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.snapwear.codec.internal.registry.CodecContribution;
-import org.snapwear.codec.internal.registry.CodecLoader;
-import org.snapwear.codec.internal.registry.CodecSelfCheck;
+import org.snapwear.codec.spi.CodecDescriptor;
+import org.snapwear.codec.spi.SnapshotCodec;
 
 /**
  * The codecs available to Snapwear. {@link #defaultRegistry()} collects the contributions to the
