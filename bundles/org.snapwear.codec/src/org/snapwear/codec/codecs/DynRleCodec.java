@@ -2,12 +2,11 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.tensor.DType;
 
 /**
  * DynRLE (seed 000, Algorithm 1): a histogram pass over the whole delta snapshot picks the heading-bit count i in
@@ -16,27 +15,11 @@ import org.snapwear.trace.tensor.DType;
  * + ceil(Algorithm 1 bits of the chunk / 8)) + 4-byte CRC trailer. As a baseline it encodes the values themselves
  * (XOR with zero).
  */
-public final class DynRleCodec implements SnapshotCodec {
+public final class DynRleCodec extends AbstractSnapshotCodec {
     public static final String ID = "dynrle";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "DynRLE (XOR delta, dynamic heading bits)";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BOTH;
-    }
-
-    @Override
-    public boolean supports(DType dtype) {
-        return HeadingZeroRle.supports(dtype);
+    public DynRleCodec() {
+        super(ID, "DynRLE (XOR delta, dynamic heading bits)", CodecKind.BOTH, HeadingZeroRle::supports);
     }
 
     @Override

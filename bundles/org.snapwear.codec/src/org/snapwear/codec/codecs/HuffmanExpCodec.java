@@ -2,39 +2,22 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.tensor.DType;
 
 /**
  * The paper's baseline coder (Sec. 3.3.2): canonical Huffman over the exponent fields, one code per dtype built in
  * a histogram pass over the whole snapshot; sign and mantissa stored raw.
  */
-public final class HuffmanExpCodec implements SnapshotCodec {
+public final class HuffmanExpCodec extends AbstractSnapshotCodec {
     public static final String ID = "huffman-exp";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "Huffman-coded exponents (baseline)";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BASELINE;
-    }
-
-    /** The floats with an exponent table (fp32, bf16, fp16 and both fp8); fp64 and integers are declined. */
-    @Override
-    public boolean supports(DType dtype) {
-        return DTypeTables.covers(dtype);
+    /** Supports the floats with an exponent table (fp32, bf16, fp16 and both fp8); fp64 and integers are declined. */
+    public HuffmanExpCodec() {
+        super(ID, "Huffman-coded exponents (baseline)", CodecKind.BASELINE, DTypeTables::covers);
     }
 
     @Override

@@ -3,11 +3,11 @@ package org.snapwear.codec.codecs;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import org.snapwear.codec.internal.bits.HuffmanCode;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.DType;
 
 /**
@@ -19,38 +19,22 @@ import org.snapwear.trace.tensor.DType;
  * {@link #prepare} pass, so chunks encode independently; the residual coding itself is in {@link Residuals32}
  * (fp32) and {@link Residuals16} (bf16, fp16).
  */
-public final class PredictiveCodec implements SnapshotCodec {
+public final class PredictiveCodec extends AbstractSnapshotCodec {
 
     public static final String ID = "predictive";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "Predictive (linear extrapolation, context-coded residuals)";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BOTH;
+    /**
+     * Supports fp32, bf16 and fp16 only (the default): the residual coders ({@link Residuals32}, {@link Residuals16}) and the rounding of
+     * the float predictions exist for these widths. fp8 has neither an 8-bit residual coder nor an fp8 rounding of
+     * the extrapolation, fp64 and integers have no coder; declined dtypes go to the store's fallback codec.
+     */
+    public PredictiveCodec() {
+        super(ID, "Predictive (linear extrapolation, context-coded residuals)", CodecKind.BOTH);
     }
 
     @Override
     public int referenceDepth() {
         return 2;
-    }
-
-    /**
-     * fp32, bf16 and fp16 only: the residual coders ({@link Residuals32}, {@link Residuals16}) and the rounding of
-     * the float predictions exist for these widths. fp8 has neither an 8-bit residual coder nor an fp8 rounding of
-     * the extrapolation, fp64 and integers have no coder; declined dtypes go to the store's fallback codec.
-     */
-    @Override
-    public boolean supports(DType dtype) {
-        return dtype == DType.F32 || dtype == DType.F16 || dtype == DType.BF16;
     }
 
     @Override

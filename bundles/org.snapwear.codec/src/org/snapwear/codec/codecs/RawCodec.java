@@ -2,37 +2,20 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.tensor.DType;
 
 /**
  * Stores the bytes as they are (a baseline "as it is"; as a delta it also stores the current bytes, so it needs
  * no reference to decode, but it accepts one so schemes can use it uniformly). Supports every dtype.
  */
-public final class RawCodec implements SnapshotCodec {
+public final class RawCodec extends AbstractSnapshotCodec {
     public static final String ID = "raw";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "Uncompressed";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BOTH;
-    }
-
-    @Override
-    public boolean supports(DType dtype) {
-        return true;
+    public RawCodec() {
+        super(ID, "Uncompressed", CodecKind.BOTH, AbstractSnapshotCodec.ALL_DTYPES);
     }
 
     @Override

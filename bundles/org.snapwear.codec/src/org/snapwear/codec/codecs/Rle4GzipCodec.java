@@ -2,37 +2,20 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.tensor.DType;
 
 /**
  * The paper's RLE(4)+GZIP: the RLE(4) bit stream compressed with Deflate level 6. The payload starts with the
  * RLE(4) stream length (u32 LE) so the decoder knows how much to inflate.
  */
-public final class Rle4GzipCodec implements SnapshotCodec {
+public final class Rle4GzipCodec extends AbstractSnapshotCodec {
     public static final String ID = "rle4+gzip";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "RLE(4) then Deflate level 6";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BOTH;
-    }
-
-    @Override
-    public boolean supports(DType dtype) {
-        return HeadingZeroRle.supports(dtype);
+    public Rle4GzipCodec() {
+        super(ID, "RLE(4) then Deflate level 6", CodecKind.BOTH, HeadingZeroRle::supports);
     }
 
     @Override

@@ -2,37 +2,21 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.tensor.DType;
+import org.snapwear.codec.spi.util.ChunkBytes;
 
 /**
  * XOR delta, then the bytes of each element split into byte planes (all lowest bytes, ..., all highest bytes: the
  * high planes are almost all zero), then zstd level 3. A baseline shuffles the values themselves.
  */
-public final class XorShuffleZstdCodec implements SnapshotCodec {
+public final class XorShuffleZstdCodec extends AbstractSnapshotCodec {
     public static final String ID = "xor-shuffle-zstd";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "XOR delta + byte shuffle + zstd level 3";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BOTH;
-    }
-
-    @Override
-    public boolean supports(DType dtype) {
-        return true;
+    public XorShuffleZstdCodec() {
+        super(ID, "XOR delta + byte shuffle + zstd level 3", CodecKind.BOTH, AbstractSnapshotCodec.ALL_DTYPES);
     }
 
     @Override

@@ -2,35 +2,19 @@ package org.snapwear.codec.codecs;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.tensor.DType;
+import org.snapwear.codec.spi.util.ChunkBytes;
 
 /** zstd level 3 (zstd-jni) of the XOR delta, or of the values for a baseline. */
-public final class ZstdCodec implements SnapshotCodec {
+public final class ZstdCodec extends AbstractSnapshotCodec {
     public static final String ID = "zstd";
     static final int LEVEL = 3;
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "zstd level 3 (XOR delta)";
-    }
-
-    @Override
-    public CodecKind kind() {
-        return CodecKind.BOTH;
-    }
-
-    @Override
-    public boolean supports(DType dtype) {
-        return true;
+    public ZstdCodec() {
+        super(ID, "zstd level 3 (XOR delta)", CodecKind.BOTH, AbstractSnapshotCodec.ALL_DTYPES);
     }
 
     @Override
