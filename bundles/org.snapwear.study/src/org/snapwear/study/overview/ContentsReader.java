@@ -15,7 +15,7 @@ import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.checkpoint.TensorRole;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.tensor.Snapshot;

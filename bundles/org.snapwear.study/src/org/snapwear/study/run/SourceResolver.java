@@ -17,7 +17,7 @@ import org.snapwear.model.study.GeneratorSource;
 import org.snapwear.model.study.SequenceSource;
 import org.snapwear.model.study.SnapshotSource;
 import org.snapwear.study.mapping.GeneratorMapping;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.ProgressListener;

@@ -6,7 +6,7 @@ import org.snapwear.trace.tensor.Snapshot;
 
 /**
  * How a {@link SnapshotSequence} turns an entry into a snapshot. The default reads the entry's file with
- * {@link org.snapwear.trace.format.CheckpointFormats}; generators and tests can supply snapshots from memory.
+ * {@link org.snapwear.trace.format.registry.CheckpointFormats}; generators and tests can supply snapshots from memory.
  */
 @FunctionalInterface
 public interface SnapshotOpener {

@@ -37,7 +37,7 @@ import org.snapwear.study.charts.ExponentHistogramChart;
 import org.snapwear.study.charts.StudyChart;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.pairs.PairReport;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.PairStatistics;

@@ -17,7 +17,7 @@ import org.snapwear.codec.store.LocalStoreIo;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**

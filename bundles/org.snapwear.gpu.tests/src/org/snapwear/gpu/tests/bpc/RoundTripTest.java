@@ -14,7 +14,7 @@ import org.snapwear.gpu.bpc.EntryCompressor;
 import org.snapwear.gpu.bpc.EntryCompressors;
 import org.snapwear.gpu.bpc.EntryWords;
 import org.snapwear.gpu.bpc.ZeroMaskCompressor;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 

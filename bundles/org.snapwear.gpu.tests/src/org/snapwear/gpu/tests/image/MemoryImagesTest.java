@@ -13,7 +13,7 @@ import org.snapwear.gpu.image.Allocation;
 import org.snapwear.gpu.image.AllocationKind;
 import org.snapwear.gpu.image.MemoryImage;
 import org.snapwear.gpu.image.MemoryImages;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;

@@ -191,7 +191,7 @@ class GpuCommandsTest {
                 .require("zstd");
         long raw = 0;
         long enc = 0;
-        try (org.snapwear.trace.tensor.Snapshot s = org.snapwear.trace.format.CheckpointFormats.read(sample)) {
+        try (org.snapwear.trace.tensor.Snapshot s = org.snapwear.trace.format.registry.CheckpointFormats.read(sample)) {
             org.snapwear.codec.spi.ChunkLayout layout = org.snapwear.codec.spi.ChunkLayout.of(s.infos());
             for (org.snapwear.codec.spi.Chunk c : layout.chunks()) {
                 java.nio.ByteBuffer d = s.tensors().get(c.tensorIndex()).data();

@@ -19,7 +19,7 @@ import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
 import org.snapwear.study.analyses.SpiCodecProfiler;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 
 /** {@code snapwear pccr}: the PCCR checkpoint-time model (Tu, Tz, Tp against the number of processes). */

@@ -15,7 +15,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.SafetensorsReader;
 import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.format.torch.TorchZipReader;

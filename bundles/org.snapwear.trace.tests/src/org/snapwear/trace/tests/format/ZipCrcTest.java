@@ -13,7 +13,7 @@ import java.util.List;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.internal.ZipArchive;
 import org.snapwear.trace.format.torch.TorchZipReader;
 import org.snapwear.trace.tensor.CheckpointFormatException;

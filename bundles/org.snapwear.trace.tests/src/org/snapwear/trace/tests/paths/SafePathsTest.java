@@ -9,7 +9,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.meta.MetaTraceException;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.paths.SafePaths;

@@ -26,7 +26,7 @@ import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.sim.ScaledDevice;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.views.BlockStatesView;
 import org.snapwear.ui.views.ResultsView;

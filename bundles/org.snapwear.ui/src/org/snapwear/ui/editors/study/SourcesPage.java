@@ -29,7 +29,7 @@ import org.snapwear.model.study.SnapshotSource;
 import org.snapwear.model.study.SnapwearFactory;
 import org.snapwear.model.study.SnapwearPackage.Literals;
 import org.snapwear.model.study.Study;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 
 /** Snapshot sources (checkpoint directories and generated runs) and the metadata trace of the SLC analysis. */

@@ -7,7 +7,7 @@ import java.nio.ByteBuffer;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;

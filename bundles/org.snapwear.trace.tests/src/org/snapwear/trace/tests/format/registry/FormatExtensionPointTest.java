@@ -15,7 +15,7 @@ import org.eclipse.core.runtime.RegistryFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.format.registry.FormatDescriptor;
 import org.snapwear.trace.tensor.CheckpointFormatException;

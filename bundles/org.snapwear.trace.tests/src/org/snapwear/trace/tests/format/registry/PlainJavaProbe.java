@@ -2,7 +2,7 @@ package org.snapwear.trace.tests.format.registry;
 
 import java.nio.file.Path;
 
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.format.registry.FormatDescriptor;
 import org.snapwear.trace.tensor.Snapshot;

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.snapwear.trace.format.CheckpointFormats;
+import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.SafetensorsReader;
 import org.snapwear.trace.format.torch.TorchZipReader;
 import org.snapwear.trace.tensor.Snapshot;

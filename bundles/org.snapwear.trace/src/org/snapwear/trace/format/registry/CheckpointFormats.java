@@ -1,4 +1,4 @@
-package org.snapwear.trace.format;
+package org.snapwear.trace.format.registry;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.snapwear.trace.format.registry.CheckpointFormatRegistry;
+import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -15,7 +15,8 @@ import org.snapwear.trace.tensor.Snapshot;
  * goes through {@link #read(Path)} so all formats, built-in or contributed by a plug-in through the
  * {@code org.snapwear.trace.formats} extension point (or ServiceLoader outside OSGi), are accepted everywhere. The
  * readers come from {@link CheckpointFormatRegistry#defaultRegistry()}; this class keeps the static API the
- * callers use.
+ * callers use. It sits next to the registry rather than next to the readers so that registration goes one way:
+ * this package names the readers, and no reader (nor their package) depends on the list that names it.
  */
 public final class CheckpointFormats {
 
