@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.snapwear.codec.codecs.BuiltInCodecs;
 import org.snapwear.codec.spi.Prioritized;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -19,8 +17,6 @@ import org.snapwear.codec.spi.SnapshotCodec;
  * skipped, never fatal.
  */
 public final class CodecLoader {
-    private static final Logger LOG = Logger.getLogger("org.snapwear.codec");
-
     private CodecLoader() {
     }
 
@@ -98,8 +94,8 @@ public final class CodecLoader {
         return out;
     }
 
-    /** Logs a contribution problem (java.util.logging, so it works with and without OSGi). */
+    /** Logs a contribution problem at WARN (SLF4J logger {@code org.snapwear.codec}; see {@link RegistryLog}). */
     public static void log(String message) {
-        LOG.log(Level.WARNING, message);
+        RegistryLog.warn(message);
     }
 }

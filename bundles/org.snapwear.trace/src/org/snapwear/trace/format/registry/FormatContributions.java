@@ -8,8 +8,6 @@ import java.util.OptionalInt;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 import org.snapwear.trace.format.CheckpointReader;
 
@@ -21,8 +19,6 @@ import org.snapwear.trace.format.CheckpointReader;
  * listed as disabled by the registry), never fatal.
  */
 public final class FormatContributions {
-    private static final Logger LOG = Logger.getLogger("org.snapwear.trace.formats");
-
     private FormatContributions() {
     }
 
@@ -118,8 +114,8 @@ public final class FormatContributions {
         return new FormatContribution(id, description, order, priority, "service-loader", () -> reader);
     }
 
-    /** Logs a contribution problem (java.util.logging, so it works with and without OSGi). */
+    /** Logs a contribution problem at WARN (SLF4J logger {@code org.snapwear.trace.formats}; see {@link FormatLog}). */
     public static void log(String message) {
-        LOG.log(Level.WARNING, message);
+        FormatLog.warn(message);
     }
 }
