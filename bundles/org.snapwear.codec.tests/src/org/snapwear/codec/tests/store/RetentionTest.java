@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.RetentionResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
-import org.snapwear.codec.tests.watch.TrainingCheckpoints;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 
 /**

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
+import org.snapwear.codec.tests.store.TrainingCheckpoints;
 import org.snapwear.codec.watch.StagingNames;
 import org.snapwear.codec.watch.StagingWatcher;
 import org.snapwear.codec.watch.WatchEvent;

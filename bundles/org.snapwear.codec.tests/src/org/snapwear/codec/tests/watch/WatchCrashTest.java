@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.VerifyReport;
 import org.snapwear.codec.tests.store.ChildClasspath;
+import org.snapwear.codec.tests.store.TrainingCheckpoints;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.tensor.Snapshot;
 

@@ -1,4 +1,4 @@
-package org.snapwear.codec.tests.watch;
+package org.snapwear.codec.tests.store;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
