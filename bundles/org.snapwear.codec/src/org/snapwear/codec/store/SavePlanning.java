@@ -6,7 +6,6 @@ import java.util.List;
 
 import org.snapwear.codec.scheme.PartPlanner;
 import org.snapwear.codec.scheme.SavePlan;
-import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemePlanner;
 import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.scheme.SnapshotRole;
@@ -42,8 +41,7 @@ final class SavePlanning {
             settings = settings.withUnit(iteration - first);
         }
         // Before the second save of a learned-unit store any unit gives ordinal 1 (a baseline) for the first one.
-        StoreSettings s = settings.unit() == 0 ? settings.withUnit(1) : settings;
-        SchemePlanner planner = new SchemePlanner(new SchemeConfig(s.schemeMode(), s.snapDis(), s.unit(), first));
+        SchemePlanner planner = new SchemePlanner(settings.scheme().config(1, first));
         SavePlan plan;
         try {
             plan = planner.planSave(m.entries().stream().map(ManifestEntry::iteration).toList(), iteration);

@@ -203,11 +203,7 @@ public final class SnapshotStore implements AutoCloseable {
     public synchronized Optional<SchemeConfig> schemeConfig() {
         Long first = manifest.firstIteration();
         StoreSettings s = manifest.settings();
-        return first == null || s.unit() == 0 ? Optional.empty() : Optional.of(config(s, first));
-    }
-
-    private static SchemeConfig config(StoreSettings s, long firstIteration) {
-        return new SchemeConfig(s.schemeMode(), s.snapDis(), s.unit(), firstIteration);
+        return first == null || s.unit() == 0 ? Optional.empty() : Optional.of(s.scheme().config(s.unit(), first));
     }
 
     /** Saves a snapshot of tensors without metadata. */

@@ -1,10 +1,13 @@
 package org.snapwear.codec.store;
 
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.spi.ChunkLayout;
 
 /**
- * The scheme settings of a store, fixed when it is created.
+ * The scheme settings of a store, fixed when it is created: what the manifest records of a {@link SchemeSpec}, in the
+ * manifest's own field names and with the mode as its id (the on-disk and {@code --json} shape). The first iteration
+ * is the manifest's (fixed by the first save) and the encoder thread count is no property of a store.
  *
  * @param codec         codec id for delta snapshots
  * @param baselineCodec codec id for baseline snapshots
@@ -34,6 +37,17 @@ public record StoreSettings(String codec, String baselineCodec, String mode, int
     /** Settings with the default chunk size. */
     public static StoreSettings of(String codec, String baselineCodec, String mode, int snapDis, long unit) {
         return new StoreSettings(codec, baselineCodec, mode, snapDis, unit, ChunkLayout.DEFAULT_CHUNK_BYTES);
+    }
+
+    /** What a new store records of a scheme (its first iteration and thread count are not recorded). */
+    public static StoreSettings of(SchemeSpec scheme) {
+        return new StoreSettings(scheme.deltaCodec(), scheme.baselineCodec(), scheme.mode().id(), scheme.snapDis(),
+                scheme.unit(), scheme.chunkBytes());
+    }
+
+    /** The store's scheme; its first iteration is left open (negative) for the manifest to fill in. */
+    public SchemeSpec scheme() {
+        return new SchemeSpec(codec, baselineCodec, schemeMode(), snapDis, unit, -1, 1, chunkBytes);
     }
 
     /** The same settings with the unit fixed. */

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.Map;
 
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
@@ -25,12 +26,12 @@ final class SchemeCache {
     private SchemeCache() {
     }
 
-    static String key(ResolvedSource source, SchemeRuns.Spec spec) {
+    static String key(ResolvedSource source, SchemeSpec spec) {
         return String.format(Locale.ROOT, "%s|%s|%s|%s|%d|%d|%d", source.name(), spec.deltaCodec(),
                 spec.baselineCodec(), spec.mode().id(), spec.snapDis(), spec.unit(), spec.firstIteration());
     }
 
-    static SimulationResult simulation(RunContext context, ResolvedSource source, SchemeRuns.Spec spec) {
+    static SimulationResult simulation(RunContext context, ResolvedSource source, SchemeSpec spec) {
         return context.cached("scheme-sim|" + key(source, spec), () -> {
             try {
                 return SchemeRuns.simulate(source.sequence(), spec);
@@ -44,7 +45,7 @@ final class SchemeCache {
     }
 
     /** {@link SsdRuns#runSaves} of the scheme's save stream on the study's (warmed-up) SSD. */
-    static Map<String, Object> ssd(RunContext context, ResolvedSource source, SchemeRuns.Spec spec) {
+    static Map<String, Object> ssd(RunContext context, ResolvedSource source, SchemeSpec spec) {
         return context.cached("scheme-ssd|" + key(source, spec), () -> SsdRuns.runSaves(ssdConfig(context),
                 warmup(context), SaveStreams.fromSimulation(simulation(context, source, spec))));
     }

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
 import org.snapwear.codec.scheme.SaveRecord;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.model.study.Analyses;
 import org.snapwear.model.study.Scheme;
@@ -19,7 +20,6 @@ import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
 import org.snapwear.study.run.StudyRunner;
 import org.snapwear.study.sim.RestoreReplay;
-import org.snapwear.study.sim.SchemeRuns;
 
 /**
  * Seed 000 Fig. 9, Fig. 10 and Table 9: every scheme of the study saves every source (codec engine, Algorithm 2),
@@ -101,7 +101,7 @@ public final class SchemesAnalysis implements Analysis {
             for (Scheme sc : study.getSchemes()) {
                 Cancel.check(sub);
                 sub.subTask(src.name() + ": " + sc.getName());
-                SchemeRuns.Spec spec = SchemeMapping.spec(sc, threads);
+                SchemeSpec spec = SchemeMapping.spec(sc, threads);
                 SimulationResult sim = SchemeCache.simulation(context, src, spec);
                 sub.worked(3);
                 Cancel.check(sub);

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.Study;
@@ -20,7 +21,6 @@ import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
 import org.snapwear.study.run.StudyRunner;
-import org.snapwear.study.sim.SchemeRuns;
 
 /**
  * The snap_dis sweep of seed 000 Section 5.7.2 with the Table 10 recommendation under a storage constraint.
@@ -130,8 +130,8 @@ public final class SnapDisSweepAnalysis implements Analysis {
                     for (int d : values) {
                         Cancel.check(sub);
                         sub.subTask(src.name() + ": " + pair.codec() + " " + mode.id() + " snap_dis " + d);
-                        SchemeRuns.Spec base = SchemeMapping.spec(pair.template(), threads);
-                        SchemeRuns.Spec spec = new SchemeRuns.Spec(pair.codec(), pair.baselineCodec(), mode, d,
+                        SchemeSpec base = SchemeMapping.spec(pair.template(), threads);
+                        SchemeSpec spec = new SchemeSpec(pair.codec(), pair.baselineCodec(), mode, d,
                                 base.unit(), base.firstIteration(), base.threads());
                         SimulationResult sim = SchemeCache.simulation(context, src, spec);
                         sub.worked(3);

@@ -3,9 +3,9 @@ package org.snapwear.study.blocks;
 import java.nio.file.Path;
 import java.util.Objects;
 
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
-import org.snapwear.study.sim.SchemeRuns;
 
 /**
  * The source and device of a block-state run, as chosen in the workbench.
@@ -18,7 +18,7 @@ import org.snapwear.study.sim.SchemeRuns;
  * @param config  the device
  * @param warmup  warm-up state, or null for a fresh device
  */
-public record BlockRunRequest(Kind kind, Path path, SchemeRuns.Spec scheme, long writes, long seed, SsdConfig config,
+public record BlockRunRequest(Kind kind, Path path, SchemeSpec scheme, long writes, long seed, SsdConfig config,
         WarmupState warmup) {
 
     /** Where the events come from. */
@@ -38,7 +38,7 @@ public record BlockRunRequest(Kind kind, Path path, SchemeRuns.Spec scheme, long
         }
     }
 
-    public static BlockRunRequest sequence(Path dir, SchemeRuns.Spec scheme, SsdConfig config, WarmupState warmup) {
+    public static BlockRunRequest sequence(Path dir, SchemeSpec scheme, SsdConfig config, WarmupState warmup) {
         return new BlockRunRequest(Kind.SEQUENCE, dir, scheme, 0, 0, config, warmup);
     }
 

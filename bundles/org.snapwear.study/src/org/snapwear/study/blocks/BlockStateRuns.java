@@ -7,6 +7,7 @@ import java.util.function.IntFunction;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.log.BlockStateLog;
@@ -84,7 +85,7 @@ public final class BlockStateRuns {
      * Saves the sequence with the scheme (codec engine: real encoded sizes, Algorithm 2 deletions) and returns its
      * file operations as a workload.
      */
-    public static BlockWorkload sequenceWorkload(SnapshotSequence seq, SchemeRuns.Spec spec, IProgressMonitor monitor)
+    public static BlockWorkload sequenceWorkload(SnapshotSequence seq, SchemeSpec spec, IProgressMonitor monitor)
             throws IOException {
         SubMonitor sub = SubMonitor.convert(monitor, "Saving " + seq.entries().size() + " snapshots with "
                 + spec.mode().id() + " / " + spec.deltaCodec(), 1);

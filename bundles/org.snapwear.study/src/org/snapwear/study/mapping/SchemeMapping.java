@@ -3,12 +3,12 @@ package org.snapwear.study.mapping;
 import java.util.List;
 
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.model.study.CodecParameter;
 import org.snapwear.model.study.Scheme;
-import org.snapwear.study.sim.SchemeRuns;
 
 /**
- * {@link Scheme} to {@link SchemeRuns.Spec}: codec, baselineCodec, mode, snapDis, unit, firstIteration and threads
+ * {@link Scheme} to {@link SchemeSpec}: codec, baselineCodec, mode, snapDis, unit, firstIteration and threads
  * (0 = the run's thread count) map one to one; name identifies the scheme in results. The codec engine's registry
  * has no per-scheme codec parameters (each codec id is one fixed configuration, e.g. {@code gzip} is level 6), so
  * {@code parameters} has no engine knob: {@link #ignoredParameters} lists them so the runner can warn.
@@ -21,9 +21,9 @@ public final class SchemeMapping {
     /**
      * @param defaultThreads encoder threads when the scheme says 0 (automatic)
      */
-    public static SchemeRuns.Spec spec(Scheme s, int defaultThreads) {
+    public static SchemeSpec spec(Scheme s, int defaultThreads) {
         int threads = s.getThreads() > 0 ? s.getThreads() : Math.max(1, defaultThreads);
-        return new SchemeRuns.Spec(s.getCodec(), s.getBaselineCodec(), mode(s.getMode()), s.getSnapDis(), s.getUnit(),
+        return new SchemeSpec(s.getCodec(), s.getBaselineCodec(), mode(s.getMode()), s.getSnapDis(), s.getUnit(),
                 s.getFirstIteration(), threads);
     }
 

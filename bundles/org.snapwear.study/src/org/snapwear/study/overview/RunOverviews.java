@@ -19,6 +19,8 @@ import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.study.analyses.SnapDisSweepAnalysis;
@@ -96,7 +98,7 @@ public final class RunOverviews {
         if (seq.size() == 0) {
             throw new IllegalArgumentException(source + ": no checkpoints");
         }
-        List<SchemeRuns.Spec> specs = candidateSpecs(seq.size());
+        List<SchemeSpec> specs = candidateSpecs(seq.size());
         SubMonitor sub = SubMonitor.convert(monitor == null ? new NullProgressMonitor() : monitor,
                 "Run overview of " + source, 2 + specs.size());
         sub.subTask("Reading " + source);
@@ -115,10 +117,10 @@ public final class RunOverviews {
         });
         try {
             List<Future<SchemeOutcome>> futures = new ArrayList<>();
-            List<SchemeRuns.Spec> all = new ArrayList<>();
-            all.add(new SchemeRuns.Spec(RAW_CODEC, RAW_CODEC, SchemeMode.FULL, 1, 0));
+            List<SchemeSpec> all = new ArrayList<>();
+            all.add(new SchemeSpec(RAW_CODEC, RAW_CODEC, SchemeMode.FULL, 1, 0));
             all.addAll(specs);
-            for (SchemeRuns.Spec spec : all) {
+            for (SchemeSpec spec : all) {
                 futures.add(pool.submit(() -> {
                     if (sub.isCanceled()) {
                         throw new OperationCanceledException();
@@ -147,9 +149,9 @@ public final class RunOverviews {
      * chain mode over {@link #snapDisValues}; chain with snap_dis 2 is left out, being the same saves as
      * progressive with snap_dis 2 (a baseline and one delta).
      */
-    static List<SchemeRuns.Spec> candidateSpecs(int n) {
-        List<SchemeRuns.Spec> specs = new ArrayList<>();
-        specs.add(new SchemeRuns.Spec(BASELINE_CODEC, BASELINE_CODEC, SchemeMode.FULL, 1, 0));
+    static List<SchemeSpec> candidateSpecs(int n) {
+        List<SchemeSpec> specs = new ArrayList<>();
+        specs.add(new SchemeSpec(BASELINE_CODEC, BASELINE_CODEC, SchemeMode.FULL, 1, 0));
         for (String c : DELTA_CODECS) {
             if (!available(c)) {
                 continue;
@@ -159,7 +161,7 @@ public final class RunOverviews {
                     if (mode == SchemeMode.CHAIN && d == 2) {
                         continue;
                     }
-                    specs.add(new SchemeRuns.Spec(c, BASELINE_CODEC, mode, d, 0));
+                    specs.add(new SchemeSpec(c, BASELINE_CODEC, mode, d, 0));
                 }
             }
         }
@@ -206,8 +208,10 @@ public final class RunOverviews {
     }
 
     /** How to run a candidate again ({@link SchemeRuns#simulate}, a block-state run). */
-    public static SchemeRuns.Spec spec(SchemeOutcome o) {
-        return new SchemeRuns.Spec(o.codec(), o.baselineCodec(), SchemeMode.parse(o.mode()), o.snapDis(), 0);
+    public static SchemeSpec spec(SchemeOutcome o) {
+        // the outcome keeps the scheme as its results name it (mode as text): read back by the one scheme parser
+        return SchemeSpec.parse(new SchemeOptions(o.codec(), o.baselineCodec(), o.mode(), (long) o.snapDis(), null,
+                null, null, null), SchemeOptions.NONE);
     }
 
     /** The verdict under the settings: cheap, no simulation. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
@@ -17,7 +18,6 @@ import org.snapwear.study.mapping.ClusterMapping;
 import org.snapwear.study.mapping.SchemeMapping;
 import org.snapwear.study.mapping.SlcMapping;
 import org.snapwear.study.mapping.SsdMapping;
-import org.snapwear.study.sim.SchemeRuns;
 
 /**
  * Records the configuration a run actually used into its results: the engine configs as mapped from the study
@@ -48,7 +48,7 @@ final class RunConfiguration {
         r.putConfiguration("sources", sources);
         List<Object> schemes = new ArrayList<>();
         for (Scheme sc : study.getSchemes()) {
-            SchemeRuns.Spec spec = SchemeMapping.spec(sc, options.threads());
+            SchemeSpec spec = SchemeMapping.spec(sc, options.threads());
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", sc.getName());
             m.put("codec", spec.deltaCodec());

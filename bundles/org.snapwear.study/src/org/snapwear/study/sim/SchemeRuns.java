@@ -6,8 +6,8 @@ import java.util.List;
 
 import org.snapwear.codec.container.ParallelSnapshotEncoder;
 import org.snapwear.codec.scheme.SchemeConfig;
-import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SchemeSimulation;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.spi.ChunkLayout;
@@ -22,43 +22,38 @@ public final class SchemeRuns {
     }
 
     /**
-     * What to run: codec ids, mode, snap_dis, unit (0 = the spacing of the sequence), the iteration of the first
-     * snapshot (Algorithm 2's ordinal 1; negative = the sequence's first iteration) and encoder threads (the
-     * output is identical for any count; 1 = the single-threaded encoder).
-     */
-    public record Spec(String deltaCodec, String baselineCodec, SchemeMode mode, int snapDis, long unit,
-            long firstIteration, int threads) {
-
-        /** The sequence's own first iteration, one encoder thread. */
-        public Spec(String deltaCodec, String baselineCodec, SchemeMode mode, int snapDis, long unit) {
-            this(deltaCodec, baselineCodec, mode, snapDis, unit, -1, 1);
-        }
-    }
-
-    /**
-     * Simulates saving every snapshot of the sequence under the scheme.
+     * Simulates saving every snapshot of the sequence under the scheme: unit 0 = the spacing of the sequence,
+     * a negative first iteration = the sequence's first; threads above 1 encode in parallel (same output).
      *
      * @throws IllegalArgumentException for an unknown or disabled codec, or irregular spacing without a unit
      */
-    public static SimulationResult simulate(SnapshotSequence seq, Spec spec) throws IOException {
+    public static SimulationResult simulate(SnapshotSequence seq, SchemeSpec spec) throws IOException {
+        return simulate(seq, spec, r -> { });
+    }
+
+    /** The same, telling the listener about each save as it is accounted (a command printing rows as they come). */
+    public static SimulationResult simulate(SnapshotSequence seq, SchemeSpec spec, SchemeSimulation.Listener listener)
+            throws IOException {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         SnapshotCodec delta = codec(registry, spec.deltaCodec());
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
         List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
+        // each looked up only when the spec leaves it open (an empty sequence has no first iteration)
         long unit = spec.unit() > 0 ? spec.unit() : spacing(its);
         long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
-        SchemeConfig config = new SchemeConfig(spec.mode(), spec.snapDis(), unit, first);
+        SchemeConfig config = spec.config(unit, first);
         if (spec.threads() <= 1) {
-            return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta, baseline));
+            return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta,
+                    baseline, spec.chunkBytes(), null, null), listener);
         }
         try (ParallelSnapshotEncoder par = new ParallelSnapshotEncoder(spec.threads())) {
             return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta,
-                    baseline, ChunkLayout.DEFAULT_CHUNK_BYTES, null, par::encode));
+                    baseline, spec.chunkBytes(), null, par::encode), listener);
         }
     }
 
     /** Convenience for a directory of checkpoints. */
-    public static SimulationResult simulate(Path dir, Spec spec) throws IOException {
+    public static SimulationResult simulate(Path dir, SchemeSpec spec) throws IOException {
         return simulate(SnapshotSequence.discover(dir), spec);
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.files.FileLayer;
 import org.snapwear.flash.files.FileOp;
@@ -89,7 +90,7 @@ public final class SsdRuns {
      * the paper's Fig. 10 experiment for one scheme.
      */
     public static Map<String, Object> runSequence(SsdConfig cfg, WarmupState warmup, SnapshotSequence seq,
-            SchemeRuns.Spec spec) throws IOException {
+            SchemeSpec spec) throws IOException {
         SimulationResult sim = SchemeRuns.simulate(seq, spec);
         Map<String, Object> r = runSaves(cfg, warmup, SaveStreams.fromSimulation(sim));
         r.put("mode", "sequence");

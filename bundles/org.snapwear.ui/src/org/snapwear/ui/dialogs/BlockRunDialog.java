@@ -24,6 +24,8 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
@@ -31,7 +33,6 @@ import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.blocks.BlockRunRequest;
 import org.snapwear.study.mapping.SsdConfigRanges;
-import org.snapwear.study.sim.SchemeRuns;
 
 /**
  * Chooses what the SSD Block States view simulates: a checkpoint sequence saved with a scheme, a block I/O
@@ -205,8 +206,8 @@ public final class BlockRunDialog extends TitleAreaDialog {
             if (d.isEmpty()) {
                 throw new IllegalArgumentException("choose the checkpoint directory");
             }
-            SchemeRuns.Spec spec = new SchemeRuns.Spec(codec.getText(), baseline.getText().trim(),
-                    SchemeMode.parse(mode.getText()), snapDis.getSelection(), 0);
+            SchemeSpec spec = SchemeSpec.parse(new SchemeOptions(codec.getText(), baseline.getText().trim(),
+                    mode.getText(), (long) snapDis.getSelection(), null, null, null, null), SchemeOptions.NONE);
             return BlockRunRequest.sequence(Path.of(d), spec, cfg, w);
         }
         if (traceRadio.getSelection()) {

@@ -4,15 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.snapwear.codec.container.ParallelSnapshotEncoder;
 import org.snapwear.codec.scheme.PartRecord;
 import org.snapwear.codec.scheme.RoleVolume;
 import org.snapwear.codec.scheme.SaveRecord;
-import org.snapwear.codec.scheme.SchemeConfig;
-import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SchemeSimulation;
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
-import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -20,7 +17,6 @@ import org.snapwear.headless.cli.Args;
 import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -88,39 +84,30 @@ public final class CompressCommand implements Subcommand {
     public int run(Args args, CommandContext ctx) throws Exception {
         boolean json = args.flag("--json");
         String codecId = args.requiredOption("--codec");
-        String baselineId = args.option("--baseline", "huffman-exp");
+        String baselineId = args.option("--baseline").orElse(null);
         String modeText = args.requiredOption("--mode");
-        SchemeMode mode;
-        try {
-            mode = SchemeMode.parse(modeText);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("compress: " + e.getMessage());
-        }
-        int snapDis = (int) (mode == SchemeMode.FULL ? args.longOption("--snap-dis", ParameterRanges.SNAP_DIS, 1)
-                : args.requiredLongOption("--snap-dis", ParameterRanges.SNAP_DIS));
-        long unitOpt = args.longOption("--unit", ParameterRanges.UNIT, -1);
-        int threads = args.intOption("--threads", ParameterRanges.THREADS, 1);
-        int chunkBytes = args.intOption("--chunk-bytes", ChunkLayout.DEFAULT_CHUNK_BYTES);
+        Long snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).orElse(null);
+        Long unitOpt = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
+        long threads = args.intOption("--threads", ParameterRanges.THREADS, 1);
+        long chunkBytes = args.intOption("--chunk-bytes", ChunkLayout.DEFAULT_CHUNK_BYTES);
+        SchemeSpec scheme = SchemeArgs.parse("compress", new SchemeOptions(codecId, baselineId, modeText, snapDis,
+                unitOpt, null, threads, chunkBytes), SchemeOptions.COMMAND_DEFAULTS);
         Path dir = args.requiredPath("SEQ (a directory of checkpoints)");
         args.finish();
-        if (chunkBytes < ChunkLayout.MIN_CHUNK_BYTES || chunkBytes > ChunkLayout.MAX_CHUNK_BYTES || chunkBytes % 8 != 0) {
-            throw new UsageException("compress: --chunk-bytes must be a multiple of 8 in [" + ChunkLayout.MIN_CHUNK_BYTES
-                    + ", " + ChunkLayout.MAX_CHUNK_BYTES + "]");
-        }
+        // unknown codecs are usage errors and failing plug-ins failures, both before the sequence is read
         CodecRegistry registry = CodecRegistry.defaultRegistry();
-        SnapshotCodec delta = CodecOptions.resolve("compress", registry, codecId, "--codec");
-        SnapshotCodec baseline = CodecOptions.resolve("compress", registry, baselineId, "--baseline");
+        CodecOptions.resolve("compress", registry, scheme.deltaCodec(), "--codec");
+        CodecOptions.resolve("compress", registry, scheme.baselineCodec(), "--baseline");
 
         SnapshotSequence seq = SnapshotSequence.discover(dir);
         List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
-        long unit = unitOpt > 0 ? unitOpt : inferUnit(dir, its);
-        SchemeConfig config = new SchemeConfig(mode, snapDis, unit, its.get(0));
+        // the spacing is found here, not in SchemeRuns, for the command's hint to pass --unit
+        long unit = scheme.unit() > 0 ? scheme.unit() : inferUnit(dir, its);
+        SchemeSpec run = scheme.withGrid(unit, its.get(0));
         List<SnapshotRow> rows = new ArrayList<>();
         SimulationResult r;
-        try (ParallelSnapshotEncoder par = threads > 1 ? new ParallelSnapshotEncoder(threads) : null) {
-            SchemeSimulation.Options o = new SchemeSimulation.Options(config, delta, baseline, chunkBytes, null,
-                    par == null ? null : par::encode);
-            r = SchemeSimulation.run(SnapshotSupplier.of(seq), o, rec -> {
+        try {
+            r = SchemeRuns.simulate(seq, run, rec -> {
                 if (!json) {
                     if (rows.isEmpty()) {
                         ctx.out().printf("%10s %-8s %-16s %12s %7s %14s %12s %9s %9s %s%n", "ITERATION", "KIND",
@@ -137,9 +124,9 @@ public final class CompressCommand implements Subcommand {
             throw new CommandFailedException("compress: " + dir + ": " + e.getMessage(), e);
         }
         List<SaveRecord> saves = r.saves();
-        CompressReport report = new CompressReport(dir.toString(), mode.id(), snapDis, unit, its.get(0), delta.id(),
-                baseline.id(), threads, chunkBytes, saves.size(), r.rawBytes(), r.writtenBytes(), r.writtenPct(),
-                r.payloadBytes(), r.writtenBytes() - r.payloadBytes(), r.encodeMbPerS(), r.decodeMbPerS(),
+        CompressReport report = new CompressReport(dir.toString(), run.mode().id(), run.snapDis(), unit,
+                run.firstIteration(), r.deltaCodec(), r.baselineCodec(), run.threads(), run.chunkBytes(), saves.size(),
+                r.rawBytes(), r.writtenBytes(), r.writtenPct(), r.payloadBytes(), r.writtenBytes() - r.payloadBytes(), r.encodeMbPerS(), r.decodeMbPerS(),
                 r.maxUsefulStorageBytes(), saves.isEmpty() ? 0 : saves.get(saves.size() - 1).usefulStorageBytes(),
                 r.allVerified(), roles(r), rows);
         if (json) {
@@ -148,7 +135,7 @@ public final class CompressCommand implements Subcommand {
             ctx.out().printf("%nraw %d bytes, written %d bytes = %.2f%% of raw (container overhead %d bytes)%n",
                     report.rawBytes(), report.writtenBytes(), report.writtenPct(), report.containerOverheadBytes());
             ctx.out().printf("encode %.1f MB/s, decode %.1f MB/s (%d thread%s); max useful storage %d bytes; round trip %s%n",
-                    report.encodeMbPerS(), report.decodeMbPerS(), threads, threads == 1 ? "" : "s",
+                    report.encodeMbPerS(), report.decodeMbPerS(), run.threads(), run.threads() == 1 ? "" : "s",
                     report.maxUsefulStorageBytes(), report.roundTripVerified() ? "verified" : "FAILED");
             ctx.out().printf("%nwritten per tensor role (whole run):%n%-18s %14s %14s %8s %8s%n", "ROLE", "RAW_BYTES",
                     "WRITTEN_BYTES", "%RAW", "%WRITTEN");

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.cli.Args;
@@ -16,8 +18,15 @@ import org.snapwear.model.ranges.ParameterRanges;
 /**
  * The store settings options of the commands that may create a store ({@code store save}, {@code store watch}):
  * they fix the settings of a new store, and must agree with those of an existing one.
+ *
+ * @param given  the options as given (null = not given), compared with an existing store's settings
+ * @param scheme the scheme they name, defaults filled in, for a new store
  */
-record StoreOpening(String codec, String baseline, String mode, Integer snapDis, Long unit) {
+record StoreOpening(SchemeOptions given, SchemeSpec scheme) {
+
+    /** A new store's scheme where the options leave it open; unit 0 = learned at the second save. */
+    static final SchemeOptions DEFAULTS = new SchemeOptions("dynrle", SchemeSpec.DEFAULT_BASELINE, "progressive", 10L,
+            null, null, null, null);
 
     /** A store opened for writing, and whether this call created it. */
     record Opened(SnapshotStore store, boolean created) {
@@ -31,7 +40,7 @@ record StoreOpening(String codec, String baseline, String mode, Integer snapDis,
         String codec = args.option("--codec").orElse(null);
         String baseline = args.option("--baseline").orElse(null);
         String mode = args.option("--mode").orElse(null);
-        Integer snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).map(Long::intValue).orElse(null);
+        Long snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).orElse(null);
         Long unit = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         if (codec != null) {
@@ -40,22 +49,14 @@ record StoreOpening(String codec, String baseline, String mode, Integer snapDis,
         if (baseline != null) {
             CodecOptions.requireKnown("store", registry, baseline, "--baseline");
         }
-        if (mode != null) {
-            try {
-                SchemeMode.parse(mode);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("store: " + e.getMessage());
-            }
-        }
-        return new StoreOpening(codec, baseline, mode, snapDis, unit);
+        SchemeOptions given = new SchemeOptions(codec, baseline, mode, snapDis, unit, null, null, null);
+        return new StoreOpening(given, SchemeArgs.parse("store", given, DEFAULTS));
     }
 
     /** Creates the store with these settings (defaults for the ones not given), or opens it and checks them. */
     Opened openOrCreate(Path dir) throws IOException, CommandFailedException {
         if (!SnapshotStore.exists(dir)) {
-            return new Opened(SnapshotStore.create(dir, new StoreSettings(codec != null ? codec : "dynrle",
-                    baseline != null ? baseline : "huffman-exp", mode != null ? mode : "progressive",
-                    snapDis != null ? snapDis : 10, unit != null ? unit : 0, ChunkLayout.DEFAULT_CHUNK_BYTES)), true);
+            return new Opened(SnapshotStore.create(dir, StoreSettings.of(scheme)), true);
         }
         SnapshotStore store = SnapshotStore.open(dir);
         try {
@@ -68,6 +69,11 @@ record StoreOpening(String codec, String baseline, String mode, Integer snapDis,
     }
 
     private void checkSame(Path dir, StoreSettings s) throws CommandFailedException {
+        String codec = given.deltaCodec();
+        String baseline = given.baselineCodec();
+        String mode = given.mode();
+        Long snapDis = given.snapDis();
+        Long unit = given.unit();
         StringBuilder diff = new StringBuilder();
         if (codec != null && !codec.equals(s.codec())) {
             diff.append(" --codec ").append(codec).append(" (store: ").append(s.codec()).append(')');

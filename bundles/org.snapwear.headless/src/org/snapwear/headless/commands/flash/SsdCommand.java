@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.stream.IntStream;
 
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.SaveStreamCsv;
 import org.snapwear.flash.files.SaveStreamFormatException;
@@ -26,11 +28,10 @@ import org.snapwear.headless.cli.CommandContext;
 import org.snapwear.headless.cli.CommandFailedException;
 import org.snapwear.headless.cli.Subcommand;
 import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.commands.codec.SchemeArgs;
 import org.snapwear.model.ranges.ParameterRanges;
-import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SsdRuns;
-import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.text.EnumText;
@@ -160,7 +161,7 @@ public final class SsdCommand implements Subcommand {
         String trace = args.option("--trace").orElse(null);
         String saves = args.option("--saves").orElse(null);
         String sequence = args.option("--sequence").orElse(null);
-        SchemeRuns.Spec scheme = sequence == null ? null : schemeSpec(args);
+        SchemeSpec scheme = sequence == null ? null : schemeSpec(args);
         String warm = args.option("--warmup").orElse(null);
         String layoutText = args.option("--warmup-layout", "segregated");
         args.finish();
@@ -235,20 +236,15 @@ public final class SsdCommand implements Subcommand {
         }
     }
 
-    /** The scheme options of the --sequence form. */
-    private static SchemeRuns.Spec schemeSpec(Args args) throws UsageException {
+    /** The scheme options of the --sequence form; no --unit = the spacing of the sequence. */
+    private static SchemeSpec schemeSpec(Args args) throws UsageException {
         String codec = args.requiredOption("--codec");
-        String baseline = args.option("--baseline", "huffman-exp");
-        SchemeMode mode;
-        try {
-            mode = SchemeMode.parse(args.requiredOption("--mode"));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("ssd: " + e.getMessage());
-        }
-        int snapDis = (int) (mode == SchemeMode.FULL ? args.longOption("--snap-dis", ParameterRanges.SNAP_DIS, 1)
-                : args.requiredLongOption("--snap-dis", ParameterRanges.SNAP_DIS));
-        // 0 = the spacing of the sequence
-        return new SchemeRuns.Spec(codec, baseline, mode, snapDis, args.longOption("--unit", ParameterRanges.UNIT, 0));
+        String baseline = args.option("--baseline").orElse(null);
+        String mode = args.requiredOption("--mode");
+        Long snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).orElse(null);
+        Long unit = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
+        return SchemeArgs.parse("ssd", new SchemeOptions(codec, baseline, mode, snapDis, unit, null, null, null),
+                SchemeOptions.COMMAND_DEFAULTS);
     }
 
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.model.study.Study;
@@ -79,8 +80,8 @@ class SchemesAndSweepTest {
         int snapRow = 0;
         for (int i = 0; i < t.rowCount(); i++) {
             boolean chain = t.text(i, "scheme").equals("dynrle-chain");
-            SchemeRuns.Spec spec = chain ? new SchemeRuns.Spec("dynrle", "huffman-exp", SchemeMode.CHAIN, 5, 500)
-                    : new SchemeRuns.Spec("gzip", "gzip", SchemeMode.PROGRESSIVE, 5, 500);
+            SchemeSpec spec = chain ? new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, 5, 500)
+                    : new SchemeSpec("gzip", "gzip", SchemeMode.PROGRESSIVE, 5, 500);
             SimulationResult sim = SchemeRuns.simulate(seq, spec);
             Map<String, Object> ssd = SsdRuns.runSaves(device.config(), device.warmup(), SaveStreams.fromSimulation(sim));
             assertEquals(sim.rawBytes(), t.number(i, "raw_bytes"));
@@ -176,7 +177,7 @@ class SchemesAndSweepTest {
             assertEquals("dynrle", sweep.text(i, "codec"));
             SchemeMode mode = SchemeMode.parse(sweep.text(i, "mode"));
             int d = (int) sweep.number(i, "snap_dis");
-            SimulationResult sim = SchemeRuns.simulate(seq, new SchemeRuns.Spec("dynrle", "huffman-exp", mode, d, 500));
+            SimulationResult sim = SchemeRuns.simulate(seq, new SchemeSpec("dynrle", "huffman-exp", mode, d, 500));
             assertEquals(sim.writtenBytes(), sweep.number(i, "written_bytes"));
             assertEquals(sim.maxUsefulStorageBytes(), sweep.number(i, "max_useful_bytes"));
             double peak = sim.maxUsefulStorageBytes() / (double) TestStudies.FIXTURE_SNAPSHOT_BYTES;

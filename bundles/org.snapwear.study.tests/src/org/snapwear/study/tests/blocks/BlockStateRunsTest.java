@@ -18,6 +18,7 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.log.BlockStates;
@@ -49,7 +50,7 @@ class BlockStateRunsTest {
             raw += Files.size(e.path());
         }
         ScaledDevice.Scaled dev = ScaledDevice.forRawVolume(raw);
-        SchemeRuns.Spec spec = new SchemeRuns.Spec("dynrle", "huffman-exp", SchemeMode.CHAIN, 5, 0);
+        SchemeSpec spec = new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, 5, 0);
         SimulationResult sim = SchemeRuns.simulate(seq, spec);
         List<FileOp> ops = SaveStreams.fromSimulation(sim);
         BlockRun run = BlockStateRuns.run(dev.config(), dev.warmup(), BlockWorkload.saves("cnn", ops), null);

@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.flash.slc.DiffIndexCodec;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.XorRleCodec;
@@ -44,7 +45,6 @@ import org.snapwear.study.mapping.SchemeMapping;
 import org.snapwear.study.mapping.SlcMapping;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.sim.ScaledDevice;
-import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.tensor.DType;
 
@@ -218,7 +218,7 @@ class MappingTest {
         s.setUnit(500);
         s.setFirstIteration(500);
         s.setThreads(3);
-        assertEquals(new SchemeRuns.Spec("dynrle", "zstd", SchemeMode.CHAIN, 4, 500, 500, 3), SchemeMapping.spec(s, 8));
+        assertEquals(new SchemeSpec("dynrle", "zstd", SchemeMode.CHAIN, 4, 500, 500, 3), SchemeMapping.spec(s, 8));
         s.setThreads(0);
         assertEquals(8, SchemeMapping.spec(s, 8).threads(), "0 = the run's thread count");
         assertTrue(SchemeMapping.ignoredParameters(s).isEmpty());

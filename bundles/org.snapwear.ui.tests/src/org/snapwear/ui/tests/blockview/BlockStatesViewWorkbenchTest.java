@@ -10,11 +10,11 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.study.blocks.BlockRun;
 import org.snapwear.study.blocks.BlockRunRequest;
 import org.snapwear.study.blocks.BlockStateRuns;
 import org.snapwear.study.sim.ScaledDevice;
-import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.ui.SnapwearPerspective;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.tests.WorkbenchHarness;
@@ -38,7 +38,7 @@ class BlockStatesViewWorkbenchTest {
         Path dir = UiTestSupport.fixtures().resolve("cnn_digits_sgd").toAbsolutePath().normalize();
         long raw = 21L * 400_192; // 21 snapshots of the fixture's 100,048 fp32 parameters
         ScaledDevice.Scaled device = ScaledDevice.forRawVolume(raw);
-        SchemeRuns.Spec spec = new SchemeRuns.Spec("dynrle", "huffman-exp", SchemeMode.PROGRESSIVE, 5, 0);
+        SchemeSpec spec = new SchemeSpec("dynrle", "huffman-exp", SchemeMode.PROGRESSIVE, 5, 0);
         BlockRunRequest request = BlockRunRequest.sequence(dir, spec, device.config(), device.warmup());
         // the same run computed directly, as the reference for the view
         BlockRun reference = BlockStateRuns.run(request, new NullProgressMonitor());
