@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.snapwear.headless.commands.VersionCommand;
+import org.snapwear.headless.cli.support.Subcommand;
 
 /**
  * The implemented subcommands, in the order {@code --help} lists them. A command is added here only when it

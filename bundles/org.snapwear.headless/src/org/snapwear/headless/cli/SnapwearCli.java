@@ -6,6 +6,10 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.snapwear.trace.text.ErrorText;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.Subcommand;
+import org.snapwear.headless.cli.support.UsageException;
 
 /**
  * Dispatches {@code snapwear [--debug] COMMAND [ARGS...]} to a {@link Subcommand}. Usable without OSGi

@@ -3,10 +3,10 @@ package org.snapwear.headless.commands;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.Subcommand;
+import org.snapwear.headless.cli.support.UsageException;
 
 /** {@code snapwear version [--json]}: product version, Java runtime and, under OSGi, the Snapwear bundles. */
 public final class VersionCommand implements Subcommand {

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.snapwear.codec.spi.CodecDescriptor;
 import org.snapwear.codec.spi.CodecRegistry;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.Subcommand;
+import org.snapwear.headless.cli.support.UsageException;
 
 /** {@code snapwear codecs [--json]}: the registered codecs, built-in and plug-ins, with their status. */
 public final class CodecsCommand implements Subcommand {

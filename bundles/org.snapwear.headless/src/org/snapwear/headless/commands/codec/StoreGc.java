@@ -6,9 +6,9 @@ import java.util.Locale;
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RetentionResult;
 import org.snapwear.codec.store.SnapshotStore;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.UsageException;
 
 /** {@code store gc STORE --keep N}: retention on demand ({@link SnapshotStore#retainNewest}). */
 final class StoreGc {

@@ -8,9 +8,9 @@ import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.CodecRegistry;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
 
 /**

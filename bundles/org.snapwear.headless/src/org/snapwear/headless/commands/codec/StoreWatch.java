@@ -10,10 +10,10 @@ import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.watch.StagingWatcher;
 import org.snapwear.codec.watch.WatchSettings;
 import org.snapwear.codec.watch.WatchSummary;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
 
 /**
  * {@code store watch STORE STAGING}: runs a {@link StagingWatcher} next to a training job. The store is created

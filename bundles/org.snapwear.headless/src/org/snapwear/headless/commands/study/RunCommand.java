@@ -4,10 +4,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.Subcommand;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.StudyValidation;
 import org.snapwear.model.ranges.ParameterRanges;

@@ -1,4 +1,4 @@
-package org.snapwear.headless.cli;
+package org.snapwear.headless.cli.support;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
