@@ -32,7 +32,11 @@ public final class StrictJson {
     private static final class FiniteOrNull extends TypeAdapter<Number> {
         @Override
         public void write(JsonWriter out, Number value) throws IOException {
-            if (value != null && Double.isFinite(value.doubleValue())) {
+            if (value == null) {
+                out.nullValue(); // as Gson does: a null field stays absent unless the writer serializes nulls
+                return;
+            }
+            if (Double.isFinite(value.doubleValue())) {
                 out.value(value);
                 return;
             }

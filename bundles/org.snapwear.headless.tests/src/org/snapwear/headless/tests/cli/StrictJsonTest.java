@@ -59,5 +59,7 @@ class StrictJsonTest {
         assertTrue(json.contains("\"half\": 0.5"), json);
         assertTrue(json.contains("\"single\": 1.1,"), "floats keep their short form: " + json);
         assertTrue(json.contains("\"boxed\": 3.0,"), json);
+        // a null field is left out, as before; only a non-finite value becomes an explicit null
+        assertTrue(!strictParse(CommandContext.toJson(new Row("c", 1, null, 1, new double[0], 9))).has("boxed"));
     }
 }

@@ -171,6 +171,13 @@ public final class Args {
         return Path.of(requiredPositional(what));
     }
 
+    /** Takes every argument not taken yet, in order (for a command that parses them with picocli). */
+    public List<String> remaining() {
+        List<String> rest = List.copyOf(tokens);
+        tokens.clear();
+        return rest;
+    }
+
     /** Fails if anything was not taken by the command. */
     public void finish() throws UsageException {
         if (!tokens.isEmpty()) {
