@@ -22,11 +22,22 @@ public final class CommandLines {
     private CommandLines() {
     }
 
-    /** Applies the shared settings to a command line and to the subcommands it has at this moment. */
+    /**
+     * Applies the shared settings to a command line and to the subcommands it has at this moment, and lets each
+     * picocli command add its run-time texts ({@link PicocliCommand#describe}).
+     */
     public static CommandLine configure(CommandLine cl) {
         cl.setExpandAtFiles(false);
         NumberConverters.registerAll(cl);
+        describe(cl);
         return cl;
+    }
+
+    private static void describe(CommandLine cl) {
+        if (cl.getCommand() instanceof PicocliCommand p) {
+            p.describeIn(cl.getCommandSpec());
+        }
+        cl.getSubcommands().values().forEach(CommandLines::describe);
     }
 
     /** The command under a bare {@code snapwear} parent, configured, so its synopsis reads "snapwear NAME". */

@@ -8,6 +8,7 @@ import org.snapwear.model.ranges.ParameterRange;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
@@ -66,6 +67,19 @@ public abstract class PicocliCommand implements Subcommand, Callable<Integer> {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(getClass().getName() + " needs a public no-argument constructor", e);
         }
+    }
+
+    /**
+     * Adds what an annotation cannot hold to the usage text: lists computed at run time (presets, codec and format
+     * ids). Text given here is a picocli format string, so a literal per cent sign is written {@code %%}.
+     */
+    protected void describe(UsageMessageSpec usage) {
+        // most commands say everything in their annotations
+    }
+
+    /** Applies {@link #describe} to the command's model; called where command lines are made. */
+    final void describeIn(CommandSpec commandSpec) {
+        describe(commandSpec.usageMessage());
     }
 
     /** Sets where the run prints; called once, before picocli calls {@link #call()}. */
