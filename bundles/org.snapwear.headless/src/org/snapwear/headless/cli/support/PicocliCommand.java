@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
  * fresh one ({@link #fresh()}), so nothing of one run's options is left for the next.
  */
 @Command(synopsisHeading = "", descriptionHeading = "%n", parameterListHeading = "%n", optionListHeading = "%n",
-        sortOptions = false, usageHelpWidth = 110)
+        sortOptions = false, sortSynopsis = false, usageHelpWidth = 110)
 public abstract class PicocliCommand implements Subcommand, Callable<Integer> {
 
     // hidden: the old usage texts did not list it, and every command takes it
