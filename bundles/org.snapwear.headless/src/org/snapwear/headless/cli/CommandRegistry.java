@@ -37,6 +37,8 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.model.NewStudyCommand());
         list.add(new org.snapwear.headless.commands.study.RunCommand());
         list.add(new org.snapwear.headless.commands.overview.ReportCommand());
+        list.add(new CompletionCommand());
+        list.add(new ManCommand());
         return new CommandRegistry(list);
     }
 

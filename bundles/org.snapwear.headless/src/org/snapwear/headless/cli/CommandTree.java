@@ -40,7 +40,8 @@ public final class CommandTree {
     /** A command that parses its own arguments: its name and texts, and it takes any argument. */
     private static CommandSpec spec(Subcommand c) {
         CommandSpec s = CommandSpec.create().name(c.name());
-        s.usageMessage().header(c.summary()).description(c.usage());
+        // picocli reads these texts as format strings
+        s.usageMessage().header(c.summary().replace("%", "%%")).description(c.usage().replace("%", "%%"));
         s.parser().unmatchedArgumentsAllowed(true);
         return s;
     }
