@@ -11,6 +11,7 @@ import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.headless.cli.support.UsageException;
 
 import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.RunLast;
 
 /**
@@ -22,6 +23,22 @@ final class PicocliRun {
     private PicocliRun() {
     }
 
+    /**
+     * The usage text for {@code snapwear NAME ARGS... --help}: the command's, or that of the action the arguments
+     * name ({@code store save --help} shows save's).
+     */
+    static String usage(PicocliCommand template, List<String> options) {
+        PicocliCommand cmd = template.fresh();
+        CommandLine current = CommandTree.of(List.of(cmd)).getSubcommands().get(cmd.name());
+        for (String token : options) {
+            CommandLine action = current.getSubcommands().get(token);
+            if (action != null) {
+                current = action;
+            }
+        }
+        return CommandLines.usage(current);
+    }
+
     static int run(PicocliCommand template, List<String> rest, CommandContext ctx, ErrorReport report) {
         PicocliCommand cmd = template.fresh();
         cmd.bind(ctx);
@@ -30,14 +47,19 @@ final class PicocliRun {
         CommandLine sub = top.getSubcommands().get(name);
         top.setOut(new PrintWriter(ctx.out(), true));
         top.setErr(new PrintWriter(ctx.err(), true));
+        // the usage shown after an error is that of the command or action (store save) that refused the arguments
         top.setParameterExceptionHandler((e, args) -> report.usageError(ParameterMessages.of(e, name),
-                () -> CommandLines.usage(sub)));
+                () -> CommandLines.usage(e.getCommandLine() == top ? sub : e.getCommandLine())));
         top.setExecutionExceptionHandler((e, cl, parsed) -> e instanceof UsageException
-                ? report.usageError(e.getMessage(), () -> CommandLines.usage(sub))
+                ? report.usageError(e.getMessage(), () -> CommandLines.usage(cl))
                 : report.failure(e));
         top.setExecutionStrategy(parsed -> {
-            if (parsed.subcommand() != null && parsed.subcommand().isUsageHelpRequested()) {
-                ctx.out().println(CommandLines.usage(sub));
+            ParseResult last = parsed;
+            while (last.subcommand() != null) {
+                last = last.subcommand();
+            }
+            if (last.isUsageHelpRequested()) {
+                ctx.out().println(CommandLines.usage(last.commandSpec().commandLine()));
                 return 0;
             }
             return new RunLast().execute(parsed);

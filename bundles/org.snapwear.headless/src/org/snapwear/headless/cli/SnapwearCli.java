@@ -52,7 +52,7 @@ public final class SnapwearCli {
         }
         List<String> rest = args.subList(1, args.size());
         if (helpRequested(cmd, rest)) {
-            out.println(cmd.usage());
+            out.println(cmd instanceof PicocliCommand p ? PicocliRun.usage(p, beforeDoubleDash(rest)) : cmd.usage());
             return 0;
         }
         CommandContext ctx = new CommandContext(out, err, debug);
@@ -74,9 +74,12 @@ public final class SnapwearCli {
      * for a picocli command only before {@code --}, after which every argument is a value.
      */
     private static boolean helpRequested(Subcommand cmd, List<String> rest) {
-        int end = cmd instanceof PicocliCommand && rest.contains("--") ? rest.indexOf("--") : rest.size();
-        List<String> options = rest.subList(0, end);
+        List<String> options = cmd instanceof PicocliCommand ? beforeDoubleDash(rest) : rest;
         return options.contains("--help") || options.contains("-h");
+    }
+
+    private static List<String> beforeDoubleDash(List<String> rest) {
+        return rest.contains("--") ? rest.subList(0, rest.indexOf("--")) : rest;
     }
 
     private int commandHelp(String name, PrintStream out, PrintStream err) {

@@ -22,6 +22,11 @@ public final class ParameterMessages {
     public static String of(ParameterException e, String command) {
         if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
             String t = u.getUnmatched().get(0);
+            var actions = u.getCommandLine().getSubcommands().keySet();
+            if (!actions.isEmpty() && !t.startsWith("-")) {
+                // a command made of actions (store save, store list, ...): the word is not one of them
+                return command + ": unknown action '" + t + "' (" + String.join(", ", actions) + ")";
+            }
             return command + ": " + (t.startsWith("--") ? "unknown option " : "unexpected argument ") + t;
         }
         if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {

@@ -89,7 +89,28 @@ public abstract class PicocliCommand implements Subcommand, Callable<Integer> {
 
     @Override
     public final Integer call() throws Exception {
-        return execute(context);
+        return execute(context());
+    }
+
+    /** Where this run prints: set by {@link #bind}, or, for an action under a command, the command's. */
+    private CommandContext context() {
+        if (context == null && spec != null && spec.parent() != null
+                && spec.parent().userObject() instanceof PicocliCommand parent) {
+            return parent.context();
+        }
+        return context;
+    }
+
+    /**
+     * The command word after {@code snapwear} that errors start with: the name, or for an action such as
+     * {@code store save} the command's ("store: ...", as every message of the command says).
+     */
+    protected final String commandWord() {
+        CommandSpec s = spec;
+        while (s.parent() != null && s.parent().parent() != null) {
+            s = s.parent();
+        }
+        return s.name();
     }
 
     /**
@@ -121,7 +142,7 @@ public abstract class PicocliCommand implements Subcommand, Callable<Integer> {
                 : range.contains(((Number) v).doubleValue());
         if (!ok) {
             List<String> texts = o.originalStringValues();
-            throw new UsageException(name() + ": " + option + " must be " + range.allowed() + ", got '"
+            throw new UsageException(commandWord() + ": " + option + " must be " + range.allowed() + ", got '"
                     + texts.get(texts.size() - 1) + "'");
         }
     }

@@ -8,10 +8,8 @@ import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.CodecRegistry;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
-import org.snapwear.headless.cli.support.Args;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
-import org.snapwear.model.ranges.ParameterRanges;
 
 /**
  * The store settings options of the commands that may create a store ({@code store save}, {@code store watch}):
@@ -24,15 +22,11 @@ record StoreOpening(String codec, String baseline, String mode, Integer snapDis,
     }
 
     /**
-     * Takes the settings options and checks each value the way {@code compress} does (usage error, exit code 2),
-     * before the checkpoint is read or the store is touched.
+     * Checks each settings value the way {@code compress} does (usage error, exit code 2), before the checkpoint is
+     * read or the store is touched (their ranges are checked where they are parsed, {@link StoreSettingsOptions}).
      */
-    static StoreOpening parse(Args args) throws UsageException {
-        String codec = args.option("--codec").orElse(null);
-        String baseline = args.option("--baseline").orElse(null);
-        String mode = args.option("--mode").orElse(null);
-        Integer snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).map(Long::intValue).orElse(null);
-        Long unit = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
+    static StoreOpening of(String codec, String baseline, String mode, Integer snapDis, Long unit)
+            throws UsageException {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         if (codec != null) {
             CodecOptions.requireKnown("store", registry, codec, "--codec");
