@@ -26,20 +26,18 @@ class PicocliCommandsTest {
 
     @Test
     void usageIsGeneratedFromTheDeclaredOptions() {
-        int picocli = 0;
         for (Subcommand c : CommandRegistry.builtIn().commands()) {
+            assertTrue(c instanceof PicocliCommand, c.name() + " is declared with picocli");
             CliRun help = CliRun.run(c.name(), "--help");
             assertEquals(0, help.exit(), c.name());
             assertTrue(help.out().startsWith("snapwear " + c.name()), help.out());
             assertEquals(help.out(), CliRun.run("help", c.name()).out());
             if (c instanceof PicocliCommand p) {
-                picocli++;
                 for (OptionSpec o : CommandLine.Model.CommandSpec.forAnnotatedObject(p.fresh()).options()) {
                     assertTrue(o.hidden() || help.out().contains(o.longestName()), c.name() + " " + o.longestName());
                 }
             }
         }
-        assertTrue(picocli >= 12, "commands on picocli: " + picocli);
     }
 
     @Test
