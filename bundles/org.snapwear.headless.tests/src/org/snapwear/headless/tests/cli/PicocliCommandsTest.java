@@ -62,6 +62,10 @@ class PicocliCommandsTest {
         assertEquals(2, missing.exit());
         assertEquals("snapwear inspect: missing PATH\nusage: snapwear inspect [--json] PATH   (snapwear inspect --help "
                 + "for more)", missing.err().strip());
+        CliRun dash = CliRun.run("inspect", "-x");
+        assertEquals(2, dash.exit());
+        assertTrue(dash.err().startsWith("snapwear inspect: unknown option -x\n"), "the unknown option, not the "
+                + "PATH picocli then missed: " + dash.err());
         CliRun value = CliRun.run("slc", "x", "--codec");
         assertEquals(2, value.exit());
         assertTrue(value.err().startsWith("snapwear slc: option --codec needs a value\n"), value.err());

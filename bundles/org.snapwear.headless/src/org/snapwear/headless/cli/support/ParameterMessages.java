@@ -1,5 +1,7 @@
 package org.snapwear.headless.cli.support;
 
+import java.util.List;
+
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -28,6 +30,12 @@ public final class ParameterMessages {
                 return command + ": unknown action '" + t + "' (" + String.join(", ", actions) + ")";
             }
             return command + ": " + (t.startsWith("--") ? "unknown option " : "unexpected argument ") + t;
+        }
+        List<String> unmatched = e.getCommandLine() == null ? List.of() : e.getCommandLine().getUnmatchedArguments();
+        if (e instanceof MissingParameterException && !unmatched.isEmpty() && unmatched.get(0).startsWith("-")) {
+            // "inspect -x": picocli took -x for an option it does not know, then missed PATH; the unknown option is
+            // the mistake to name (a file whose name starts with - is given after --)
+            return command + ": unknown option " + unmatched.get(0);
         }
         if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {
             ArgSpec a = m.getMissing().get(0);
