@@ -5,6 +5,7 @@ import java.io.IOException;
 import com.google.gson.GsonBuilder;
 import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 
 /**
@@ -18,18 +19,29 @@ public final class StrictJson {
     private StrictJson() {
     }
 
-    /** A builder with the non-finite rule registered for double and float, boxed and primitive. */
+    /**
+     * A builder with the non-finite rule registered for double and float, boxed and primitive. Reading back, an
+     * explicit {@code null} of such a field is NaN (a null field is left out when written, so a null that is there
+     * stood for a non-finite value).
+     */
     public static GsonBuilder builder() {
-        TypeAdapter<Number> finiteOrNull = new FiniteOrNull();
+        TypeAdapter<Number> doubles = new FiniteOrNull(false);
+        TypeAdapter<Number> floats = new FiniteOrNull(true);
         return new GsonBuilder()
-                .registerTypeAdapter(Double.class, finiteOrNull)
-                .registerTypeAdapter(double.class, finiteOrNull)
-                .registerTypeAdapter(Float.class, finiteOrNull)
-                .registerTypeAdapter(float.class, finiteOrNull);
+                .registerTypeAdapter(Double.class, doubles)
+                .registerTypeAdapter(double.class, doubles)
+                .registerTypeAdapter(Float.class, floats)
+                .registerTypeAdapter(float.class, floats);
     }
 
-    /** Writes a finite number as Gson does, anything else as {@code null}; reading is not needed. */
+    /** Writes a finite number as Gson does, anything else as {@code null}; reads null back as NaN. */
     private static final class FiniteOrNull extends TypeAdapter<Number> {
+        private final boolean single;
+
+        FiniteOrNull(boolean single) {
+            this.single = single;
+        }
+
         @Override
         public void write(JsonWriter out, Number value) throws IOException {
             if (value == null) {
@@ -48,8 +60,18 @@ public final class StrictJson {
         }
 
         @Override
-        public Number read(JsonReader in) {
-            throw new UnsupportedOperationException("StrictJson only writes");
+        public Number read(JsonReader in) throws IOException {
+            double v;
+            if (in.peek() == JsonToken.NULL) {
+                in.nextNull();
+                v = Double.NaN;
+            } else {
+                v = in.nextDouble();
+            }
+            if (single) {
+                return Float.valueOf((float) v); // not a conditional expression: it would promote the Float to double
+            }
+            return Double.valueOf(v);
         }
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.trace.text.StrictJson;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
@@ -59,6 +60,11 @@ class StrictJsonTest {
         assertTrue(json.contains("\"half\": 0.5"), json);
         assertTrue(json.contains("\"single\": 1.1,"), "floats keep their short form: " + json);
         assertTrue(json.contains("\"boxed\": 3.0,"), json);
+        // read back (overview.json is): the nulls are NaN again, finite values exact
+        Row back = StrictJson.builder().create().fromJson(CommandContext.toJson(new Row("d", Double.NaN,
+                Double.POSITIVE_INFINITY, 1.1f, new double[] { 2.5, Double.NaN }, 3)), Row.class);
+        assertTrue(Double.isNaN(back.ratio()) && Double.isNaN(back.boxed()) && back.single() == 1.1f, back.toString());
+        assertTrue(back.series()[0] == 2.5 && Double.isNaN(back.series()[1]) && back.bytes() == 3, back.toString());
         // a null field is left out, as before; only a non-finite value becomes an explicit null
         assertTrue(!strictParse(CommandContext.toJson(new Row("c", 1, null, 1, new double[0], 9))).has("boxed"));
     }
