@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.snapwear.headless.commands.VersionCommand;
+import org.snapwear.headless.cli.support.Subcommand;
 
 /**
  * The implemented subcommands, in the order {@code --help} lists them. A command is added here only when it
@@ -36,6 +37,8 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.model.NewStudyCommand());
         list.add(new org.snapwear.headless.commands.study.RunCommand());
         list.add(new org.snapwear.headless.commands.overview.ReportCommand());
+        list.add(new CompletionCommand());
+        list.add(new ManCommand());
         return new CommandRegistry(list);
     }
 

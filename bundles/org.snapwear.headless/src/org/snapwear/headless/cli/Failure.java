@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.snapwear.trace.text.ErrorText;
+import org.snapwear.headless.cli.support.CommandFailedException;
 
 /**
  * What a command's failure becomes on the command line: one line and an exit code. Every kind of failure goes

@@ -5,11 +5,17 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.snapwear.trace.text.ErrorText;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.PicocliCommand;
+import org.snapwear.headless.cli.support.Subcommand;
+import org.snapwear.headless.cli.support.UsageException;
 
 /**
- * Dispatches {@code snapwear [--debug] COMMAND [ARGS...]} to a {@link Subcommand}. Usable without OSGi
- * ({@link #run}) so tests and the IApplication share one code path.
+ * Dispatches {@code snapwear [--debug] COMMAND [ARGS...]} to a {@link Subcommand}: a {@link PicocliCommand} is
+ * parsed and run by picocli ({@link PicocliRun}), any other command gets its arguments as {@link Args}; both fail
+ * the same way ({@link ErrorReport}). Usable without OSGi ({@link #run}) so tests and the IApplication share one
+ * code path.
  */
 public final class SnapwearCli {
     /** Exit code for usage errors. */
@@ -45,30 +51,35 @@ public final class SnapwearCli {
             return EXIT_USAGE;
         }
         List<String> rest = args.subList(1, args.size());
-        if (rest.contains("--help") || rest.contains("-h")) {
-            out.println(cmd.usage());
+        if (helpRequested(cmd, rest)) {
+            out.println(cmd instanceof PicocliCommand p ? PicocliRun.usage(p, beforeDoubleDash(rest)) : cmd.usage());
             return 0;
         }
         CommandContext ctx = new CommandContext(out, err, debug);
+        ErrorReport report = new ErrorReport(name, rest, err, debug);
+        if (cmd instanceof PicocliCommand p) {
+            return PicocliRun.run(p, rest, ctx, report);
+        }
         try {
             return cmd.run(new Args(name, rest), ctx);
         } catch (UsageException e) {
-            err.println("snapwear " + ErrorText.scrub(String.valueOf(e.getMessage())));
-            err.println("usage: " + firstLine(cmd.usage()) + "   (snapwear " + name + " --help for more)");
-            return EXIT_USAGE;
+            return report.usageError(e.getMessage(), cmd::usage);
         } catch (Throwable e) {
-            Failure f = Failure.of(e, rest);
-            String line = f.line();
-            if (line.startsWith(name + ": ")) {
-                line = line.substring(name.length() + 2); // commands that name themselves: said once, not twice
-            }
-            err.println("snapwear " + name + ": " + line + (f.exitCode() == EXIT_INTERNAL && !debug
-                    ? " (rerun with --debug for the stack trace)" : ""));
-            if (debug) {
-                e.printStackTrace(err);
-            }
-            return f.exitCode();
+            return report.failure(e);
         }
+    }
+
+    /**
+     * {@code --help} or {@code -h} anywhere among the arguments shows the command's usage, whatever else is there;
+     * for a picocli command only before {@code --}, after which every argument is a value.
+     */
+    private static boolean helpRequested(Subcommand cmd, List<String> rest) {
+        List<String> options = cmd instanceof PicocliCommand ? beforeDoubleDash(rest) : rest;
+        return options.contains("--help") || options.contains("-h");
+    }
+
+    private static List<String> beforeDoubleDash(List<String> rest) {
+        return rest.contains("--") ? rest.subList(0, rest.indexOf("--")) : rest;
     }
 
     private int commandHelp(String name, PrintStream out, PrintStream err) {
@@ -98,10 +109,5 @@ public final class SnapwearCli {
         }
         out.println();
         out.println("'snapwear COMMAND --help' shows a command's options. --debug prints stack traces on errors.");
-    }
-
-    private static String firstLine(String s) {
-        int i = s.indexOf('\n');
-        return i < 0 ? s : s.substring(0, i);
     }
 }

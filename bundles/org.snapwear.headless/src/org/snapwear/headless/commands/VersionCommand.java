@@ -3,29 +3,20 @@ package org.snapwear.headless.commands;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.PicocliCommand;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code snapwear version [--json]}: product version, Java runtime and, under OSGi, the Snapwear bundles. */
-public final class VersionCommand implements Subcommand {
+@Command(name = "version", header = "print the Snapwear version, Java runtime and bundle versions",
+        description = "Prints the product version, the Java runtime and the versions of the org.snapwear bundles "
+                + "that are installed.")
+public final class VersionCommand extends PicocliCommand {
 
-    @Override
-    public String name() {
-        return "version";
-    }
-
-    @Override
-    public String summary() {
-        return "print the Snapwear version, Java runtime and bundle versions";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear version [--json]\n\nPrints the product version, the Java runtime and the versions of the "
-                + "org.snapwear bundles that are installed.";
-    }
+    @Option(names = "--json", description = "print one JSON object: version, java, os, bundles")
+    boolean json;
 
     /** The version from the bundle manifest ({@code Bundle-Version}), or "dev" when run from classes. */
     public static String version() {
@@ -38,9 +29,7 @@ public final class VersionCommand implements Subcommand {
     }
 
     @Override
-    public int run(Args args, CommandContext ctx) throws UsageException {
-        boolean json = args.flag("--json");
-        args.finish();
+    protected int execute(CommandContext ctx) {
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("version", version());
         info.put("java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");

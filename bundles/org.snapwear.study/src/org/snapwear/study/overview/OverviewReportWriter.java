@@ -5,9 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.snapwear.trace.text.StrictJson;
+
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 
 /** Writes {@code overview.html} and {@code overview.json} of a run overview into a directory. */
 public final class OverviewReportWriter {
@@ -15,9 +16,8 @@ public final class OverviewReportWriter {
     public static final String HTML = "overview.html";
     public static final String JSON = "overview.json";
 
-    private static final Gson GSON = new GsonBuilder()
+    private static final Gson GSON = StrictJson.builder()
             .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
-            .serializeSpecialFloatingPointValues()
             .disableHtmlEscaping()
             .setPrettyPrinting()
             .create();

@@ -14,11 +14,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
-import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.support.Subcommand;
 
 /**
  * What reaches the user when a command fails: one line naming the file and the reason, no Java class name,
@@ -121,7 +121,7 @@ class ErrorLinesTest {
         assertTrue(r.err().startsWith("snapwear ssd: impossible warm-up state"), r.err());
         assertOneCleanLine(r);
         CliRun boom = CliRun.run(failing(() -> {
-            throw new org.snapwear.headless.cli.CommandFailedException("boom: nothing to do");
+            throw new org.snapwear.headless.cli.support.CommandFailedException("boom: nothing to do");
         }), "boom");
         assertEquals("snapwear boom: nothing to do", boom.err().strip());
     }

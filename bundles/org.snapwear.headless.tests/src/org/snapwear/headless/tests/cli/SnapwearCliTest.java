@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.support.Args;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.Subcommand;
+import org.snapwear.headless.cli.support.UsageException;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;

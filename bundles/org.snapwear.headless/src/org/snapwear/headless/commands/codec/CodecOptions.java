@@ -2,8 +2,8 @@ package org.snapwear.headless.commands.codec;
 
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
 
 /**
  * The codec options ({@code --codec}, {@code --baseline}) of every command that names codecs: an unknown id is a

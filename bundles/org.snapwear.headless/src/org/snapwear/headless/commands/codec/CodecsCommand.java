@@ -4,13 +4,22 @@ import java.util.ArrayList;
 import java.util.List;
 import org.snapwear.codec.spi.CodecDescriptor;
 import org.snapwear.codec.registry.CodecRegistry;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.PicocliCommand;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code snapwear codecs [--json]}: the registered codecs, built-in and plug-ins, with their status. */
-public final class CodecsCommand implements Subcommand {
+@Command(name = "codecs", header = "list the registered snapshot codecs (built-in and plug-ins) and their status",
+        description = "Lists every codec contribution (extension point org.snapwear.codec.codecs, ServiceLoader, "
+                + "built-in) with its kind (baseline|delta|both), source, priority and status. A contribution that "
+                + "cannot be created or fails its round-trip self-check is disabled, with the reason.")
+public final class CodecsCommand extends PicocliCommand {
+
+    @Option(names = "--json", description = "print one JSON object: enabled, disabled, codecs [{id, name, kind, "
+            + "source, priority, status, reason}]")
+    boolean json;
 
     /** One listed codec contribution. */
     public record CodecRow(String id, String name, String kind, String source, int priority, String status,
@@ -19,23 +28,6 @@ public final class CodecsCommand implements Subcommand {
 
     /** The JSON document. */
     public record CodecsReport(int enabled, int disabled, List<CodecRow> codecs) {
-    }
-
-    @Override
-    public String name() {
-        return "codecs";
-    }
-
-    @Override
-    public String summary() {
-        return "list the registered snapshot codecs (built-in and plug-ins) and their status";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear codecs [--json]\n\nLists every codec contribution (extension point org.snapwear.codec.codecs,\n"
-                + "ServiceLoader, built-in) with its kind (baseline|delta|both), source, priority and status.\n"
-                + "A contribution that cannot be created or fails its round-trip self-check is disabled, with the reason.";
     }
 
     /** The report for a registry (public so tests compare it with the engine). */
@@ -51,9 +43,7 @@ public final class CodecsCommand implements Subcommand {
     }
 
     @Override
-    public int run(Args args, CommandContext ctx) throws UsageException {
-        boolean json = args.flag("--json");
-        args.finish();
+    protected int execute(CommandContext ctx) {
         CodecsReport r = report(CodecRegistry.defaultRegistry());
         if (json) {
             ctx.printJson(r);

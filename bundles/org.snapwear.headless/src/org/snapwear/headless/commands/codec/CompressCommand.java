@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.PartRecord;
 import org.snapwear.codec.scheme.RoleVolume;
 import org.snapwear.codec.scheme.SaveRecord;
@@ -11,21 +12,29 @@ import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.registry.CodecRegistry;
-import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code snapwear compress SEQ --codec ID ...}: simulates saving a directory of checkpoints with Algorithm 2 and the
  * chosen codecs, verifying every round trip, and reports bytes written, useful storage and speed per snapshot.
  */
-public final class CompressCommand implements Subcommand {
+@Command(name = "compress", header = "simulate saving a checkpoint sequence with delta snapshots (Algorithm 2) and "
+        + "report the savings",
+        description = { "Every snapshot is decoded again and compared bit for bit; a mismatch fails the command.",
+            "SEQ members may be whole checkpoint directories (checkpoint-N/): each save is split into parts as the "
+                + "store splits it (delta codec for tensors the references hold, baseline codec for new tensors "
+                + "such as optimizer state after step 0, xor-shuffle-zstd for dtypes a codec declines), and the "
+                + "written volume is reported per tensor role (JSON: roles)." })
+public final class CompressCommand extends PicocliCommand {
 
     /** One snapshot row; parts are the containers it was saved as (see PartPlanner). */
     public record SnapshotRow(long iteration, String kind, String codec, long rawBytes, long bytes, double pct,
@@ -50,50 +59,47 @@ public final class CompressCommand implements Subcommand {
             List<RoleRow> roles, List<SnapshotRow> snapshots) {
     }
 
-    @Override
-    public String name() {
-        return "compress";
-    }
+    @Parameters(paramLabel = "SEQ", description = "directory of checkpoints (ordered by the iteration in their names)")
+    Path dir;
+
+    @Option(names = "--codec", required = true, paramLabel = "ID", description = "codec of delta snapshots (see "
+            + "'snapwear codecs'), e.g. dynrle, predictive")
+    String codecId;
+
+    @Option(names = "--baseline", paramLabel = "ID", description = "codec of baseline snapshots (default "
+            + "${DEFAULT-VALUE}; raw stores them as they are); in full mode every snapshot is a baseline")
+    String baselineId = "huffman-exp";
+
+    @Option(names = "--mode", required = true, paramLabel = "full|progressive|chain", description = "full | "
+            + "progressive (delta vs previous) | chain (delta vs latest baseline)")
+    String modeText;
+
+    @Option(names = "--snap-dis", paramLabel = "N", description = "a new baseline every N snapshots (not needed for "
+            + "full)")
+    Long snapDisOpt;
+
+    @Option(names = "--unit", paramLabel = "U", description = "iterations between snapshots (default: the spacing of "
+            + "the sequence)")
+    long unitOpt = -1;
+
+    @Option(names = "--threads", paramLabel = "T", description = "encoder threads (output identical for any count; "
+            + "default 1)")
+    long threadsOpt = 1;
+
+    @Option(names = "--chunk-bytes", paramLabel = "B", description = "chunk size, default ${DEFAULT-VALUE}")
+    int chunkBytes = ChunkLayout.DEFAULT_CHUNK_BYTES;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
 
     @Override
-    public String summary() {
-        return "simulate saving a checkpoint sequence with delta snapshots (Algorithm 2) and report the savings";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear compress SEQ --codec ID [--baseline ID] --mode full|progressive|chain --snap-dis N\n"
-                + "                  [--unit U] [--threads T] [--chunk-bytes B] [--json]\n\n"
-                + "SEQ          directory of checkpoints (ordered by the iteration in their names)\n"
-                + "--codec      codec of delta snapshots (see 'snapwear codecs'), e.g. dynrle, predictive\n"
-                + "--baseline   codec of baseline snapshots (default huffman-exp; raw stores them as they are);\n"
-                + "             in full mode every snapshot is a baseline\n"
-                + "--mode       full | progressive (delta vs previous) | chain (delta vs latest baseline)\n"
-                + "--snap-dis   a new baseline every N snapshots (not needed for full)\n"
-                + "--unit       iterations between snapshots (default: the spacing of the sequence)\n"
-                + "--threads    encoder threads (output identical for any count; default 1)\n"
-                + "--chunk-bytes chunk size, default 1048576\n\n"
-                + "Every snapshot is decoded again and compared bit for bit; a mismatch fails the command.\n"
-                + "SEQ members may be whole checkpoint directories (checkpoint-N/): each save is split into parts\n"
-                + "as the store splits it (delta codec for tensors the references hold, baseline codec for new\n"
-                + "tensors such as optimizer state after step 0, xor-shuffle-zstd for dtypes a codec declines),\n"
-                + "and the written volume is reported per tensor role (JSON: roles).";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        String codecId = args.requiredOption("--codec");
-        String baselineId = args.option("--baseline").orElse(null);
-        String modeText = args.requiredOption("--mode");
-        Long snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).orElse(null);
-        Long unitOpt = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
-        long threads = args.intOption("--threads", ParameterRanges.THREADS, 1);
-        long chunkBytes = args.intOption("--chunk-bytes", ChunkLayout.DEFAULT_CHUNK_BYTES);
-        SchemeSpec scheme = SchemeArgs.parse("compress", new SchemeOptions(codecId, baselineId, modeText, snapDis,
-                unitOpt, null, threads, chunkBytes), SchemeOptions.COMMAND_DEFAULTS);
-        Path dir = args.requiredPath("SEQ (a directory of checkpoints)");
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
+        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
+        inRange("--unit", ParameterRanges.UNIT);
+        inRange("--threads", ParameterRanges.THREADS);
+        SchemeSpec scheme = SchemeArgs.parse("compress", new SchemeOptions(codecId, baselineId, modeText, snapDisOpt,
+                given("--unit") ? Long.valueOf(unitOpt) : null, null, threadsOpt, (long) chunkBytes),
+                SchemeOptions.COMMAND_DEFAULTS);
         // unknown codecs are usage errors and failing plug-ins failures, both before the sequence is read
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         CodecOptions.resolve("compress", registry, scheme.deltaCodec(), "--codec");

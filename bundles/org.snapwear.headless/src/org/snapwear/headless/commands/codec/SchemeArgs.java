@@ -2,7 +2,7 @@ package org.snapwear.headless.commands.codec;
 
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.UsageException;
 
 /**
  * The scheme options of every command that takes them ({@code compress}, {@code ssd --sequence}, {@code store save},

@@ -6,24 +6,32 @@ import java.util.Locale;
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RetentionResult;
 import org.snapwear.codec.store.SnapshotStore;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.UsageException;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code store gc STORE --keep N}: retention on demand ({@link SnapshotStore#retainNewest}). */
-final class StoreGc {
+@Command(name = "gc", header = "keep the newest N iterations restorable (and what their deltas need), delete the rest",
+        description = "Deletes in one commit.")
+final class StoreGc extends StoreAction {
     /** JSON of {@code store gc}. */
     record GcReport(String store, RetentionResult retention, DiskSpace disk) {
     }
 
-    private StoreGc() {
-    }
+    @Parameters(paramLabel = "STORE", description = "the store directory")
+    Path dir;
 
-    static int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        long keep = args.longOption("--keep", -1);
-        Path dir = args.requiredPath("STORE");
-        args.finish();
+    @Option(names = "--keep", paramLabel = "N", description = "how many of the newest iterations stay restorable")
+    long keep = -1;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
+    @Override
+    protected int act(CommandContext ctx) throws Exception {
         if (keep < 1 || keep > Integer.MAX_VALUE) {
             throw new UsageException("store gc: option --keep N (>= 1) is required");
         }

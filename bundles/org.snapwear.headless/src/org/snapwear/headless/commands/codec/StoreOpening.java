@@ -3,17 +3,13 @@ package org.snapwear.headless.commands.codec;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.UsageException;
-import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
 
 /**
  * The store settings options of the commands that may create a store ({@code store save}, {@code store watch}):
@@ -34,14 +30,12 @@ record StoreOpening(SchemeOptions given, SchemeSpec scheme) {
 
     /**
      * Takes the settings options and checks each value the way {@code compress} does (usage error, exit code 2),
-     * before the checkpoint is read or the store is touched.
+     * before the checkpoint is read or the store is touched (their ranges are checked where they are parsed,
+     * {@link StoreSettingsOptions}).
      */
-    static StoreOpening parse(Args args) throws UsageException {
-        String codec = args.option("--codec").orElse(null);
-        String baseline = args.option("--baseline").orElse(null);
-        String mode = args.option("--mode").orElse(null);
-        Long snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).orElse(null);
-        Long unit = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
+    static StoreOpening of(String codec, String baseline, String mode, Integer snapDisGiven, Long unit)
+            throws UsageException {
+        Long snapDis = snapDisGiven == null ? null : Long.valueOf(snapDisGiven);
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         if (codec != null) {
             CodecOptions.requireKnown("store", registry, codec, "--codec");

@@ -10,16 +10,27 @@ import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.watch.StagingWatcher;
 import org.snapwear.codec.watch.WatchSettings;
 import org.snapwear.codec.watch.WatchSummary;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code store watch STORE STAGING}: runs a {@link StagingWatcher} next to a training job. The store is created
  * with the same settings options as {@code store save} if it does not exist yet.
  */
-final class StoreWatch {
+@Command(name = "watch", header = "save every checkpoint a job completes in STAGING, then remove it from STAGING",
+        description = "Ingests every complete checkpoint a job writes into STAGING (complete: renamed from a tmp* name "
+                + "to its final one, or NAME.done written; with --require-done only the latter), in iteration order, "
+                + "and removes it from STAGING once its save is committed; one that fails stays with NAME.error. A "
+                + "kill at any moment is safe: restart it and nothing is lost or saved twice. A new store gets the "
+                + "settings given, as with save.")
+final class StoreWatch extends StoreAction {
     /** Poll interval when nothing is waiting: a listing every 200 ms is negligible and far below a save's time. */
     static final long DEFAULT_POLL_MILLIS = 200;
 
@@ -27,21 +38,42 @@ final class StoreWatch {
     record Summary(String store, String staging, WatchSummary watch, DiskSpace storeDisk, DiskSpace stagingDisk) {
     }
 
-    private StoreWatch() {
-    }
+    @Parameters(index = "0", paramLabel = "STORE", description = "the store directory")
+    Path dir;
 
-    static int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        boolean requireDone = args.flag("--require-done");
-        double idle = args.doubleOption("--exit-when-idle", 0);
-        int keep = args.intOption("--keep", 0);
-        String maxText = args.option("--max-staged-bytes").orElse(null);
-        long maxStaged = maxText == null ? 0 : args.parseLong("--max-staged-bytes", maxText);
-        StoreOpening opening = StoreOpening.parse(args);
-        long poll = args.longOption("--poll-ms", DEFAULT_POLL_MILLIS);
-        Path dir = args.requiredPath("STORE");
-        Path staging = args.requiredPath("STAGING");
-        args.finish();
+    @Parameters(index = "1", paramLabel = "STAGING", description = "the directory the job saves its checkpoints into")
+    Path staging;
+
+    @Option(names = "--exit-when-idle", paramLabel = "SECONDS", description = "return after this many seconds with "
+            + "nothing to do (default: run until killed)")
+    double idle;
+
+    @Option(names = "--keep", paramLabel = "N", description = "apply gc after each save, keeping the newest N "
+            + "restorable")
+    int keep;
+
+    @Option(names = "--max-staged-bytes", paramLabel = "B", description = "write STAGING/.snapwear-full while "
+            + "STAGING holds more than B bytes (a job should stage nothing new while it exists)")
+    long maxStaged;
+
+    @Option(names = "--require-done", description = "a checkpoint is complete only once NAME.done exists")
+    boolean requireDone;
+
+    @Option(names = "--poll-ms", paramLabel = "MS", description = "poll interval (default ${DEFAULT-VALUE})")
+    long poll = DEFAULT_POLL_MILLIS;
+
+    @Mixin
+    StoreSettingsOptions settings;
+
+    @Option(names = "--json", description = "print one JSON object per line (ingested, error, backlog, full, "
+            + "changing, summary)")
+    boolean json;
+
+    @Override
+    protected int act(CommandContext ctx) throws Exception {
+        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
+        inRange("--unit", ParameterRanges.UNIT);
+        StoreOpening opening = settings.opening();
         if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0) {
             throw new UsageException("store watch: --exit-when-idle, --keep and --max-staged-bytes must not be "
                     + "negative, --poll-ms at least 1");

@@ -5,10 +5,10 @@ import java.util.Locale;
 
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.watch.WatchEvent;
+import org.snapwear.trace.text.StrictJson;
 
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
 
 /**
@@ -17,8 +17,8 @@ import com.google.gson.JsonObject;
  * line by line while the watcher runs.
  */
 final class WatchText {
-    private static final Gson LINE = new GsonBuilder().setFieldNamingPolicy(
-            FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES).serializeSpecialFloatingPointValues().disableHtmlEscaping()
+    private static final Gson LINE = StrictJson.builder().setFieldNamingPolicy(
+            FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES).disableHtmlEscaping()
             .create();
 
     private final PrintStream out;
@@ -65,7 +65,9 @@ final class WatchText {
         if (value instanceof WatchEvent.Ingested i) {
             o.addProperty("percent_of_raw", Math.round(i.percentOfRaw() * 10) / 10.0);
         }
-        out.println(LINE.toJson(o));
+        // JsonElement.toString is the same compact form as LINE.toJson(o) but keeps the explicit nulls StrictJson
+        // writes for NaN and infinities (Gson.toJson would drop those keys)
+        out.println(o.toString());
         out.flush();
     }
 

@@ -10,10 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.headless.commands.study.StudyRun;
 import org.snapwear.headless.commands.study.SummaryPrinter;
 import org.snapwear.model.study.Study;
@@ -28,6 +27,9 @@ import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
 /**
  * {@code snapwear demo [--out DIR] [--json]}: the main job on the embedded default, run through the study runner.
  * The study is {@link DemoStudy}: the default study (every scheme, the paper's baselines and ours; heading bits,
@@ -40,7 +42,19 @@ import org.snapwear.trace.sequence.SnapshotSequence;
  * DIR, the generated sequence into DIR/sequence, the metadata trace into DIR/metadata-trace and the summary into
  * DIR/summary.json.
  */
-public final class DemoCommand implements Subcommand {
+@Command(name = "demo", header = "the main job: the default study on a generated training run (all schemes on the SSD, "
+        + "snap_dis, buddy)",
+        description = "Runs the default study (new-study) through the study runner on the embedded data set: trains "
+                + "the built-in CNN (the generator's defaults) into DIR/sequence (default DIR: ./snapwear-demo), "
+                + "computes the heading-bit table and exponent histograms of the sequence, saves it with every scheme "
+                + "of the default study and replays each save stream on the seed-000 DiskSim device scaled to the run "
+                + "(Table 4 timings, Table 8 warm-up proportions, spare area about the raw volume written), sweeps "
+                + "snap_dis (3, 5, 10) with the Table 10 recommendation, runs the SLC pages analysis on a generated "
+                + "metadata trace (DIR/metadata-trace), analyses the GPU memory of a training step with Buddy "
+                + "Compression and computes the pipeline curves (simulated at four process counts, with blocks large "
+                + "enough for the simulation budget). Prints a summary table, writes the full report (index.html, "
+                + "tables, charts) into DIR and the summary into DIR/summary.json.")
+public final class DemoCommand extends PicocliCommand {
 
     /** The demo's metadata trace, relative to the run's base directory (then to DIR). */
     public static final String METADATA_TRACE = DemoStudy.METADATA_TRACE;
@@ -72,30 +86,12 @@ public final class DemoCommand implements Subcommand {
             List<BuddyRow> buddy, String report, double seconds) {
     }
 
-    @Override
-    public String name() {
-        return "demo";
-    }
+    @Option(names = "--out", paramLabel = "DIR", description = "where the sequence and the report go (default "
+            + "./${DEFAULT-VALUE})")
+    String outOpt = "snapwear-demo";
 
-    @Override
-    public String summary() {
-        return "the main job: the default study on a generated training run (all schemes on the SSD, snap_dis, buddy)";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear demo [--out DIR] [--json]\n\n"
-                + "Runs the default study (new-study) through the study runner on the embedded data set: trains the\n"
-                + "built-in CNN (the generator's defaults) into DIR/sequence (default DIR: ./snapwear-demo), computes\n"
-                + "the heading-bit table and exponent histograms of the sequence, saves it with every scheme of the\n"
-                + "default study and replays each save stream on the seed-000 DiskSim device scaled to the run (Table\n"
-                + "4 timings, Table 8 warm-up proportions, spare area about the raw volume written), sweeps snap_dis\n"
-                + "(3, 5, 10) with the Table 10 recommendation, runs the SLC pages analysis on a generated metadata\n"
-                + "trace (DIR/metadata-trace), analyses the GPU memory of a training step with Buddy Compression and\n"
-                + "computes the pipeline curves (simulated at four process counts, with blocks large enough for the\n"
-                + "simulation budget). Prints a summary table, writes the full report (index.html, tables, charts)\n"
-                + "into DIR and the summary into DIR/summary.json.";
-    }
+    @Option(names = "--json", description = "print the summary as one JSON object")
+    boolean json;
 
     /** The demo's study ({@link DemoStudy}, shared with the workbench's "Run the demo study"). */
     public static Study demoStudy(GeneratorSettings settings) {
@@ -108,10 +104,8 @@ public final class DemoCommand implements Subcommand {
     }
 
     @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        Path out = Path.of(args.option("--out", "snapwear-demo")).toAbsolutePath().normalize();
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
+        Path out = Path.of(outOpt).toAbsolutePath().normalize();
         if (Files.isDirectory(out)) {
             try (var s = Files.list(out)) {
                 if (s.findAny().isPresent()) {

@@ -11,52 +11,69 @@ import org.snapwear.flash.slc.ProgressivePageModel;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.SlcMetrics;
 import org.snapwear.flash.slc.XorRleCodec;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /** {@code snapwear slc}: stores a metadata version trace in SLC pages by progressive programming (seed 002). */
-public final class SlcCommand implements Subcommand {
+@Command(name = "slc", header = "store a metadata version trace in SLC pages with progressive programming (seed 002)",
+        description = "Each logical page's versions are appended as compressed deltas in the last --delta-region "
+                + "bytes of a --page byte SLC page until the delta no longer fits or the page had --nop programs "
+                + "(default 0 = unlimited). Reports physical pages vs one page per version, compression ratio (delta "
+                + "bytes / version bytes), latency and wear.")
+public final class SlcCommand extends PicocliCommand {
+
+    @Parameters(paramLabel = "TRACE", description = "a metadata trace directory (index.csv + record images)")
+    Path trace;
+
+    @Option(names = "--codec", required = true, paramLabel = "diff-index|xor-rle", description = "the delta codec")
+    String codecId;
+
+    @Option(names = "--page", paramLabel = "BYTES", description = "SLC page size (default ${DEFAULT-VALUE})")
+    long page = 16384;
+
+    @Option(names = "--delta-region", paramLabel = "BYTES", description = "the page's last bytes that take deltas "
+            + "(default ${DEFAULT-VALUE})")
+    long region = 512;
+
+    @Option(names = "--nop", paramLabel = "N", description = "programs per page before a reset (default 0 = "
+            + "unlimited)")
+    long nopOption;
+
+    @Option(names = "--segment", paramLabel = "BYTES", description = "diff-index segment size (default "
+            + "${DEFAULT-VALUE})")
+    long segment = 8;
+
+    @Option(names = "--index", paramLabel = "u16|varint", description = "diff-index index encoding (default "
+            + "${DEFAULT-VALUE})")
+    String index = "u16";
+
+    @Option(names = "--records-per-page", paramLabel = "N", description = "metadata records per logical page "
+            + "(default ${DEFAULT-VALUE})")
+    int recordsPerPage = 1;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
 
     @Override
-    public String name() {
-        return "slc";
-    }
-
-    @Override
-    public String summary() {
-        return "store a metadata version trace in SLC pages with progressive programming (seed 002)";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear slc TRACE --codec diff-index|xor-rle [--page 16384] [--delta-region 512] [--nop 0]\n"
-                + "                 [--segment 8] [--index u16|varint] [--records-per-page 1] [--json]\n\n"
-                + "TRACE is a metadata trace directory (index.csv + record images). Each logical page's versions are\n"
-                + "appended as compressed deltas in the last --delta-region bytes of a --page byte SLC page until the\n"
-                + "delta no longer fits or the page had --nop programs (default 0 = unlimited). Reports physical pages\n"
-                + "vs one page per version, compression ratio (delta bytes / version bytes), latency and wear.";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        String codecId = args.requiredOption("--codec");
-        int page = args.intOption("--page", ParameterRanges.SLC_PAGE_BYTES, 16384);
-        int region = args.intOption("--delta-region", ParameterRanges.SLC_DELTA_REGION, 512);
-        int nopOption = args.intOption("--nop", ParameterRanges.SLC_NOP, 0);
-        int nop = nopOption == 0 ? Integer.MAX_VALUE : nopOption; // 0 = unlimited, as in a study
-        int segment = args.intOption("--segment", ParameterRanges.SLC_SEGMENT, 8);
-        String index = args.option("--index", "u16");
-        int recordsPerPage = args.intOption("--records-per-page", 1);
-        Path trace = args.requiredPath("TRACE (a metadata trace directory)");
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
+        inRange("--page", ParameterRanges.SLC_PAGE_BYTES);
+        inRange("--delta-region", ParameterRanges.SLC_DELTA_REGION);
+        inRange("--nop", ParameterRanges.SLC_NOP);
+        inRange("--segment", ParameterRanges.SLC_SEGMENT);
+        int page = (int) this.page;
+        int region = (int) this.region;
+        int nop = nopOption == 0 ? Integer.MAX_VALUE : (int) nopOption; // 0 = unlimited, as in a study
+        int segment = (int) this.segment;
         if (recordsPerPage < 1) {
             throw new UsageException("slc: --records-per-page must be at least 1, got " + recordsPerPage);
         }

@@ -9,8 +9,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.stream.IntStream;
 
-import org.snapwear.codec.scheme.SchemeOptions;
-import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.SaveStreamCsv;
 import org.snapwear.flash.files.SaveStreamFormatException;
@@ -23,13 +21,14 @@ import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.flash.theory.LrwTheory;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
-import org.snapwear.headless.commands.codec.SchemeArgs;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.headless.commands.codec.SchemeArgs;
 import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
@@ -37,46 +36,115 @@ import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.text.EnumText;
 import org.snapwear.trace.text.InputFiles;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+
 /**
  * {@code snapwear ssd}: runs the page-mapped SSD simulator on a block trace, a checkpoint-save stream or the
  * synthetic uniform workload and reports write amplification, erases, GC and timing.
  */
-public final class SsdCommand implements Subcommand {
+@Command(name = "ssd", header = "simulate a page-mapped SSD (DiskSim-like) on a block trace, save stream or synthetic "
+        + "writes",
+        description = "Device defaults are seed 000's Table 4 (8 ch x 1 chip x 16384 blocks x 64 pages of 4 KB, 15%% "
+                + "over-provisioning as (T-U)/U, 5%% GC threshold).")
+public final class SsdCommand extends PicocliCommand {
+
+    /** Options of the device form only: with --synthetic they are refused, as an unknown option. */
+    private static final List<String> DEVICE_OPTIONS = List.of("--config", "--trace", "--saves", "--sequence",
+            "--warmup", "--warmup-layout");
+    /** Options of --synthetic only. */
+    private static final List<String> SYNTHETIC_OPTIONS = List.of("--alpha", "--blocks", "--pages-per-block",
+            "--writes", "--gc-threshold", "--seed");
+    /** Options of --sequence only (its scheme). */
+    private static final List<String> SCHEME_OPTIONS = List.of("--codec", "--baseline", "--mode", "--snap-dis",
+            "--unit");
+
+    @Option(names = "--config", paramLabel = "FILE", description = "a .properties file of overrides of the Table 4 "
+            + "device (keys in docs/flash.md)")
+    String config;
+
+    @Option(names = "--trace", paramLabel = "FILE", description = "a block trace to replay")
+    String trace;
+
+    @Option(names = "--saves", paramLabel = "FILE", description = "a CSV of op,name,bytes[,time_ms] rows (op = "
+            + "write, read, delete)")
+    String saves;
+
+    @Option(names = "--sequence", paramLabel = "SEQ", description = "a checkpoint directory saved with a "
+            + "delta-snapshot scheme (as 'snapwear compress'), whose file writes and Algorithm 2 deletions are "
+            + "replayed (Fig. 10)")
+    String sequence;
+
+    @Option(names = "--codec", paramLabel = "ID", description = "--sequence: codec of delta snapshots")
+    String codec;
+
+    @Option(names = "--baseline", paramLabel = "ID", description = "--sequence: codec of baseline snapshots "
+            + "(default ${DEFAULT-VALUE})")
+    String baseline = "huffman-exp";
+
+    @Option(names = "--mode", paramLabel = "M", description = "--sequence: full | progressive | chain")
+    String modeText;
+
+    @Option(names = "--snap-dis", paramLabel = "N", description = "--sequence: a new baseline every N snapshots "
+            + "(not needed for full)")
+    Long snapDis;
+
+    @Option(names = "--unit", paramLabel = "U", description = "--sequence: iterations between snapshots (default: "
+            + "the spacing of the sequence)")
+    long unit;
+
+    @Option(names = "--policy", paramLabel = "P", description = "victim policy: greedy, cost-benefit, fifo, random, "
+            + "d-choices")
+    String policyText;
+
+    @Option(names = "--warmup", paramLabel = "valid,invalid,free|table8", description = "put the device in a block "
+            + "state first (Table 8: 111432,13048,6592), checked before the run")
+    String warm;
+
+    @Option(names = "--warmup-layout", paramLabel = "segregated|mixed", description = "how the warm-up's pages are "
+            + "laid out (default ${DEFAULT-VALUE})")
+    String layoutText = "segregated";
+
+    @Option(names = "--synthetic", paramLabel = "uniform", description = "fill the logical space (alpha = physical / "
+            + "user pages, one chip, no free pool unless --gc-threshold), then W uniform random overwrites; WA "
+            + "counts only the overwrites after the first N x B (steady state) and is shown next to the LRW/FIFO "
+            + "formula")
+    String synthetic;
+
+    @Option(names = "--alpha", paramLabel = "A", description = "--synthetic: physical / user pages, above 1")
+    double alpha = Double.NaN;
+
+    @Option(names = "--blocks", paramLabel = "N", description = "--synthetic: blocks")
+    long blocks = -1;
+
+    @Option(names = "--pages-per-block", paramLabel = "B", description = "--synthetic: pages per block")
+    long ppb = -1;
+
+    @Option(names = "--writes", paramLabel = "W", description = "--synthetic: overwrites, more than N x B")
+    long writes = -1;
+
+    @Option(names = "--gc-threshold", paramLabel = "F", description = "--synthetic: GC threshold (default 0)")
+    double threshold;
+
+    @Option(names = "--seed", paramLabel = "S", description = "--synthetic: random seed (default ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
 
     @Override
-    public String name() {
-        return "ssd";
+    protected void describe(UsageMessageSpec usage) {
+        usage.customSynopsis("snapwear ssd [--config FILE] (--trace FILE | --saves FILE | --sequence SEQ --codec ID "
+                + "--mode M --snap-dis N)",
+                "             [--baseline ID] [--unit U] [--policy P] [--warmup valid,invalid,free|table8]",
+                "             [--warmup-layout segregated|mixed] [--json]",
+                "snapwear ssd --synthetic uniform --alpha A --blocks N --pages-per-block B --writes W [--policy P]",
+                "             [--gc-threshold F] [--seed S] [--json]");
     }
 
     @Override
-    public String summary() {
-        return "simulate a page-mapped SSD (DiskSim-like) on a block trace, save stream or synthetic writes";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear ssd [--config FILE] (--trace FILE | --saves FILE | --sequence SEQ --codec ID --mode M --snap-dis N)\n"
-                + "             [--baseline ID] [--unit U] [--policy P] [--warmup valid,invalid,free|table8]\n"
-                + "             [--warmup-layout segregated|mixed] [--json]\n"
-                + "snapwear ssd --synthetic uniform --alpha A --blocks N --pages-per-block B --writes W [--policy P]\n"
-                + "             [--gc-threshold F] [--seed S] [--json]\n\n"
-                + "Device defaults are seed 000's Table 4 (8 ch x 1 chip x 16384 blocks x 64 pages of 4 KB, 15% over-\n"
-                + "provisioning as (T-U)/U, 5% GC threshold); --config reads a .properties file of overrides (keys in\n"
-                + "docs/flash.md). --saves reads a CSV of op,name,bytes[,time_ms] rows (op = write, read, delete).\n"
-                + "--sequence saves a checkpoint directory with a delta-snapshot scheme (as `snapwear compress`, baseline\n"
-                + "codec default huffman-exp) and replays the resulting file writes and Algorithm 2 deletions (Fig. 10).\n"
-                + "--warmup puts the device in a block state first (Table 8: 111432,13048,6592), checked before the run.\n"
-                + "Policies: greedy, cost-benefit, fifo, random, d-choices.\n"
-                + "--synthetic uniform: fill the logical space (alpha = physical / user pages, one chip, no free pool\n"
-                + "unless --gc-threshold), then W uniform random overwrites; WA counts only the overwrites after the\n"
-                + "first N x B (steady state) and is shown next to the LRW/FIFO formula.";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        String synthetic = args.option("--synthetic").orElse(null);
-        String policyText = args.option("--policy").orElse(null);
+    protected int execute(CommandContext ctx) throws Exception {
         VictimPolicy policy;
         try {
             policy = policyText == null ? null : VictimPolicy.parse(policyText);
@@ -85,9 +153,15 @@ public final class SsdCommand implements Subcommand {
         }
         Map<String, Object> result;
         if (synthetic != null) {
-            result = runSynthetic(args, synthetic, policy == null ? VictimPolicy.GREEDY : policy);
+            refuse(DEVICE_OPTIONS);
+            refuse(SCHEME_OPTIONS);
+            result = runSynthetic(synthetic, policy == null ? VictimPolicy.GREEDY : policy);
         } else {
-            result = runDevice(args, policy);
+            refuse(SYNTHETIC_OPTIONS);
+            if (sequence == null) {
+                refuse(SCHEME_OPTIONS);
+            }
+            result = runDevice(policy);
         }
         if (json) {
             ctx.printJson(result);
@@ -106,17 +180,24 @@ public final class SsdCommand implements Subcommand {
         return 0;
     }
 
-    private Map<String, Object> runSynthetic(Args args, String kind, VictimPolicy policy) throws Exception {
+    /** An option of the other form is refused as the argument parser always refused it: as an unknown option. */
+    private void refuse(List<String> options) throws UsageException {
+        for (String o : options) {
+            if (given(o)) {
+                throw new UsageException("ssd: unknown option " + o);
+            }
+        }
+    }
+
+    private Map<String, Object> runSynthetic(String kind, VictimPolicy policy) throws Exception {
         if (!kind.equals("uniform")) {
             throw new UsageException("ssd: --synthetic supports only 'uniform', got '" + kind + "'");
         }
-        double alpha = args.doubleOption("--alpha", Double.NaN);
-        int blocks = args.intOption("--blocks", ParameterRanges.BLOCKS_PER_CHIP, -1);
-        int ppb = args.intOption("--pages-per-block", ParameterRanges.PAGES_PER_BLOCK, -1);
-        long writes = args.longOption("--writes", -1);
-        double threshold = args.doubleOption("--gc-threshold", ParameterRanges.GC_THRESHOLD, 0);
-        long seed = args.longOption("--seed", 1);
-        args.finish();
+        inRange("--blocks", ParameterRanges.BLOCKS_PER_CHIP);
+        inRange("--pages-per-block", ParameterRanges.PAGES_PER_BLOCK);
+        inRange("--gc-threshold", ParameterRanges.GC_THRESHOLD);
+        int blocks = (int) this.blocks;
+        int ppb = (int) this.ppb;
         if (!(alpha > 1) || blocks < 2 || ppb < 1) {
             throw new UsageException("ssd: --synthetic uniform needs --alpha > 1, --blocks >= 2 and --pages-per-block >= 1");
         }
@@ -156,15 +237,8 @@ public final class SsdCommand implements Subcommand {
         return r;
     }
 
-    private Map<String, Object> runDevice(Args args, VictimPolicy policy) throws Exception {
-        String config = args.option("--config").orElse(null);
-        String trace = args.option("--trace").orElse(null);
-        String saves = args.option("--saves").orElse(null);
-        String sequence = args.option("--sequence").orElse(null);
-        SchemeSpec scheme = sequence == null ? null : schemeSpec(args);
-        String warm = args.option("--warmup").orElse(null);
-        String layoutText = args.option("--warmup-layout", "segregated");
-        args.finish();
+    private Map<String, Object> runDevice(VictimPolicy policy) throws Exception {
+        SchemeSpec scheme = sequence == null ? null : schemeSpec();
         int inputs = (trace != null ? 1 : 0) + (saves != null ? 1 : 0) + (sequence != null ? 1 : 0);
         if (inputs != 1) {
             throw new UsageException("ssd: give exactly one of --trace FILE, --saves FILE, --sequence SEQ or --synthetic uniform");
@@ -237,16 +311,18 @@ public final class SsdCommand implements Subcommand {
     }
 
     /** The scheme options of the --sequence form; no --unit = the spacing of the sequence. */
-    private static SchemeSpec schemeSpec(Args args) throws UsageException {
-        String codec = args.requiredOption("--codec");
-        String baseline = args.option("--baseline").orElse(null);
-        String mode = args.requiredOption("--mode");
-        Long snapDis = args.longOption("--snap-dis", ParameterRanges.SNAP_DIS).orElse(null);
-        Long unit = args.longOption("--unit", ParameterRanges.UNIT).orElse(null);
-        return SchemeArgs.parse("ssd", new SchemeOptions(codec, baseline, mode, snapDis, unit, null, null, null),
-                SchemeOptions.COMMAND_DEFAULTS);
+    private SchemeSpec schemeSpec() throws UsageException {
+        if (codec == null) {
+            throw new UsageException("ssd: option --codec is required");
+        }
+        if (modeText == null) {
+            throw new UsageException("ssd: option --mode is required");
+        }
+        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
+        inRange("--unit", ParameterRanges.UNIT);
+        return SchemeArgs.parse("ssd", new SchemeOptions(codec, baseline, modeText, snapDis,
+                given("--unit") ? Long.valueOf(unit) : null, null, null, null), SchemeOptions.COMMAND_DEFAULTS);
     }
-
 
     /**
      * Reads a --config file (Table 4 overridden by its keys) and checks it against the shared ranges.

@@ -21,22 +21,28 @@ import org.snapwear.gpu.buddy.TargetPolicy;
 import org.snapwear.gpu.buddy.TargetRatio;
 import org.snapwear.gpu.image.MemoryImage;
 import org.snapwear.gpu.image.MemoryImages;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /**
  * {@code snapwear buddy PATH|SEQ|--generated}: Buddy Compression of a memory image (checkpoint, raw dump, or a
  * generated training step), or of a checkpoint sequence replayed into one allocation map.
  */
-public final class BuddyCommand implements Subcommand {
+@Command(name = "buddy", header = "Buddy Compression of a GPU memory image: BPC sizes, targets, buddy-memory traffic, "
+        + "overflow over time")
+public final class BuddyCommand extends PicocliCommand {
 
     /** The compressibility map of one allocation (cells row by row, 64 per row; 0 = zero entry, -1 = none). */
     public record MapOut(String allocation, int width, int rows, byte[] cells) {
@@ -51,52 +57,71 @@ public final class BuddyCommand implements Subcommand {
             Integer tensorsLeftOut) {
     }
 
+    @Parameters(arity = "0..1", paramLabel = "PATH|SEQ", description = { "PATH: a checkpoint (any format; tensors "
+            + "are allocations) or a raw memory dump (--raw, or a sidecar PATH.allocs with lines 'name offset length "
+            + "[kind]')",
+        "SEQ: a directory of checkpoints, replayed into one allocation map: targets are fixed from the snapshot "
+            + "--profile-index (default 0); each step reports entries whose overflow grew/shrank. Only tensors "
+            + "every snapshot holds are replayed (a run whose optimizer state appears after step 0); JSON "
+            + "tensors_left_out counts the others" })
+    Path path;
+
+    @Option(names = "--generated", description = "the device memory of one training step of the built-in generator "
+            + "(default run) at --iteration N (default 100): parameters, gradients, momentum, activations")
+    boolean generated;
+
+    @Option(names = "--iteration", paramLabel = "N", description = "the training step of --generated")
+    long iteration = 100;
+
+    @Option(names = "--target", paramLabel = "auto|1|1.33|2|4", description = "auto (default) chooses per allocation "
+            + "under --threshold; a number is one global target ratio")
+    String targetText = "auto";
+
+    @Option(names = "--threshold", paramLabel = "F", description = "max fraction of an allocation's accesses "
+            + "touching buddy memory (default ${DEFAULT-VALUE})")
+    double threshold = TargetPolicy.DEFAULT_THRESHOLD;
+
+    @Option(names = "--compressor", paramLabel = "ID", description = "the entry compressor (default bpc; listed "
+            + "above)")
+    String compId = "bpc";
+
+    @Option(names = "--raw", description = "PATH is a raw memory dump")
+    boolean raw;
+
+    @Option(names = "--profile-index", paramLabel = "I", description = "the snapshot of SEQ that fixes the targets")
+    int profileIndex;
+
+    @Option(names = "--map", paramLabel = "ALLOCATION", description = "also print the compressibility map (64 "
+            + "entries per row, sectors per entry) of an allocation")
+    String mapName;
+
+    @Option(names = "--threads", paramLabel = "N", description = "worker threads, 0 = automatic (default)")
+    long threadsOpt;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
     @Override
-    public String name() {
-        return "buddy";
+    protected void describe(UsageMessageSpec usage) {
+        usage.customSynopsis("snapwear buddy [--target=auto|1|1.33|2|4] [--threshold=F] [--compressor=ID] [--raw]",
+                "               [--profile-index=I] [--map=ALLOCATION] [--threads=N] [--json] PATH|SEQ",
+                "snapwear buddy --generated [--iteration=N] [options as above]");
+        usage.description("Compressors (--compressor): " + String.join(", ",
+                EntryCompressors.all().stream().map(EntryCompressor::id).toList()) + ".");
     }
 
     @Override
-    public String summary() {
-        return "Buddy Compression of a GPU memory image: BPC sizes, targets, buddy-memory traffic, overflow over time";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear buddy PATH|SEQ [--target auto|1|1.33|2|4] [--threshold F] [--compressor ID] [--raw]\n"
-                + "              [--profile-index I] [--map ALLOCATION] [--threads N] [--json]\n"
-                + "snapwear buddy --generated [--iteration N] [options as above]\n\n"
-                + "PATH     a checkpoint (any format; tensors are allocations) or a raw memory dump (--raw, or a\n"
-                + "         sidecar PATH.allocs with lines 'name offset length [kind]')\n"
-                + "SEQ      a directory of checkpoints, replayed into one allocation map: targets are fixed from the\n"
-                + "         snapshot --profile-index (default 0); each step reports entries whose overflow grew/shrank.\n"
-                + "         Only tensors every snapshot holds are replayed (a run whose optimizer state appears after\n"
-                + "         step 0); JSON tensors_left_out counts the others\n"
-                + "--generated  the device memory of one training step of the built-in generator (default run) at\n"
-                + "         --iteration N (default 100): parameters, gradients, momentum, activations\n"
-                + "--target auto (default) chooses per allocation under --threshold (default "
-                + TargetPolicy.DEFAULT_THRESHOLD + ": max fraction of\n"
-                + "         an allocation's accesses touching buddy memory); a number is one global target ratio\n"
-                + "--compressor " + String.join("|", EntryCompressors.all().stream().map(EntryCompressor::id).toList())
-                + " (default bpc)\n"
-                + "--map A  also print the compressibility map (64 entries per row, sectors per entry) of allocation A";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        boolean raw = args.flag("--raw");
-        boolean generated = args.flag("--generated");
-        String targetText = args.option("--target", "auto");
-        double threshold = args.doubleOption("--threshold", ParameterRanges.BUDDY_THRESHOLD,
-                TargetPolicy.DEFAULT_THRESHOLD);
-        String compId = args.option("--compressor", "bpc");
-        int profileIndex = args.intOption("--profile-index", 0);
-        long iteration = args.longOption("--iteration", ParameterRanges.ITERATION, 100);
-        int threads = args.intOption("--threads", ParameterRanges.THREADS_OR_AUTO, 0);
-        String mapName = args.option("--map").orElse(null);
-        Path path = generated ? null : args.requiredPath("PATH or SEQ (or use --generated)");
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
+        inRange("--threshold", ParameterRanges.BUDDY_THRESHOLD);
+        inRange("--iteration", ParameterRanges.ITERATION);
+        inRange("--threads", ParameterRanges.THREADS_OR_AUTO);
+        int threads = (int) threadsOpt;
+        if (!generated && path == null) {
+            throw new UsageException("buddy: missing PATH or SEQ (or use --generated)");
+        }
+        if (generated && path != null) {
+            throw new UsageException("buddy: unexpected argument " + path);
+        }
 
         EntryCompressor comp = EntryCompressors.byId(compId).orElseThrow(() -> new UsageException(
                 "buddy: unknown compressor '" + compId + "'"));

@@ -13,17 +13,22 @@ import org.snapwear.gpu.pccr.PccrModel;
 import org.snapwear.gpu.pccr.PccrParameters;
 import org.snapwear.gpu.pccr.PipelineSimulator;
 import org.snapwear.gpu.pccr.Units;
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.study.analyses.SpiCodecProfiler;
 import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+
 /** {@code snapwear pccr}: the PCCR checkpoint-time model (Tu, Tz, Tp against the number of processes). */
-public final class PccrCommand implements Subcommand {
+@Command(name = "pccr", header = "checkpoint time vs processes: uncompressed, serial and pipelined compression "
+        + "(PCCR model)")
+public final class PccrCommand extends PicocliCommand {
 
     /** Model inputs as used (bytes, bytes per second, seconds). */
     public record Inputs(double sizeBytes, double ioRate, double fsBandwidth, double collectSeconds, double zipSeconds,
@@ -40,74 +45,95 @@ public final class PccrCommand implements Subcommand {
             List<Point> points) {
     }
 
+    @Option(names = "--size", required = true, paramLabel = "S", description = "checkpoint size of one process, "
+            + "e.g. 229MB, 1.5GiB, 4096 (kB/MB/GB = 1000^n, KiB/MiB/GiB = 1024^n)")
+    String sizeText;
+
+    @Option(names = "--io-rate", required = true, paramLabel = "b", description = "one process's I/O rate in "
+            + "checkpoint bytes per second, e.g. 100MB/s")
+    String ioText;
+
+    @Option(names = "--fs-bandwidth", required = true, paramLabel = "Bf", description = "file-system bandwidth "
+            + "shared by all processes, e.g. 10GB/s")
+    String bfText;
+
+    @Option(names = "--ratio", paramLabel = "R", description = "compression ratio original/compressed (2 = half "
+            + "size)")
+    String ratioText;
+
+    @Option(names = "--delta", paramLabel = "d", description = "compressed/original, instead of --ratio")
+    String deltaText;
+
+    @Option(names = "--zip-rate", paramLabel = "Z", description = "compression throughput of one process in "
+            + "original bytes per second, e.g. 50MB/s")
+    String zipText;
+
+    @Option(names = "--codec", paramLabel = "ID", description = "measure ratio and single-thread throughput of "
+            + "codec ID of the codec engine on the checkpoint --sample (required with --codec)")
+    String codecId;
+
+    @Option(names = "--sample", paramLabel = "CHECKPOINT", description = "the checkpoint --codec is measured on")
+    String sample;
+
+    @Option(names = "--processes", paramLabel = "1..1024|N", description = "the process counts (default 1..1024)")
+    String procs = "1..1024";
+
+    @Option(names = "--collect-rate", paramLabel = "C", description = "collection (profiling) rate per process; "
+            + "default: instantaneous (Tc = 0)")
+    String collectText;
+
+    @Option(names = "--simulate", description = "also run the double ring-buffer pipeline simulation at p = 1, 2, "
+            + "4, ... (block size D, default S/256; queue length Q, default 4)")
+    boolean simulate;
+
+    @Option(names = "--block-size", paramLabel = "D", description = "block size of --simulate")
+    String blockText;
+
+    @Option(names = "--queue", paramLabel = "Q", description = "queue length of --simulate")
+    int queue = 4;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
     @Override
-    public String name() {
-        return "pccr";
+    protected void describe(UsageMessageSpec usage) {
+        usage.customSynopsis("snapwear pccr --size S --io-rate b --fs-bandwidth Bf (--ratio R | --delta d) --zip-rate Z",
+                "               [--processes 1..1024|N] [--collect-rate C] [--simulate [--block-size D] [--queue Q]] "
+                        + "[--json]",
+                "snapwear pccr --size S --io-rate b --fs-bandwidth Bf --codec ID [--sample CHECKPOINT] ...");
+        usage.description("Times are in seconds.");
     }
 
     @Override
-    public String summary() {
-        return "checkpoint time vs processes: uncompressed, serial and pipelined compression (PCCR model)";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear pccr --size S --io-rate b --fs-bandwidth Bf (--ratio R | --delta d) --zip-rate Z\n"
-                + "               [--processes 1..1024|N] [--collect-rate C] [--simulate [--block-size D] [--queue Q]] [--json]\n"
-                + "snapwear pccr --size S --io-rate b --fs-bandwidth Bf --codec ID [--sample CHECKPOINT] ...\n\n"
-                + "S        checkpoint size of one process, e.g. 229MB, 1.5GiB, 4096 (kB/MB/GB = 1000^n, KiB/MiB/GiB = 1024^n)\n"
-                + "b        one process's I/O rate in checkpoint bytes per second, e.g. 100MB/s\n"
-                + "Bf       file-system bandwidth shared by all processes, e.g. 10GB/s\n"
-                + "R        compression ratio original/compressed (2 = half size); or --delta d = compressed/original\n"
-                + "Z        compression throughput of one process in original bytes per second, e.g. 50MB/s\n"
-                + "C        collection (profiling) rate per process; default: instantaneous (Tc = 0)\n"
-                + "--codec  measure ratio and single-thread throughput of codec ID of the codec engine on the\n"
-                + "         checkpoint --sample (required with --codec)\n"
-                + "--simulate  also run the double ring-buffer pipeline simulation at p = 1, 2, 4, ... (block size D,\n"
-                + "         default S/256; queue length Q, default 4)\n"
-                + "Times are in seconds.";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        boolean simulate = args.flag("--simulate");
-        String procs = args.option("--processes", "1..1024");
-        double size = bytes(args.requiredOption("--size"), "--size");
-        double io = rate(args.requiredOption("--io-rate"), "--io-rate");
-        double bf = rate(args.requiredOption("--fs-bandwidth"), "--fs-bandwidth");
-        Optional<String> ratioText = args.option("--ratio");
-        Optional<String> deltaText = args.option("--delta");
-        Optional<String> zipText = args.option("--zip-rate");
-        Optional<String> codecId = args.option("--codec");
-        Optional<String> sample = args.option("--sample");
-        Optional<String> collectText = args.option("--collect-rate");
-        Optional<String> blockText = args.option("--block-size");
-        int queue = args.intOption("--queue", 4);
-        args.finish();
-
+    protected int execute(CommandContext ctx) throws Exception {
+        double size = bytes(sizeText, "--size");
+        double io = rate(ioText, "--io-rate");
+        double bf = rate(bfText, "--fs-bandwidth");
         int[] range = processes(procs);
         CompressionProfile profile;
-        if (codecId.isPresent()) {
-            if (ratioText.isPresent() || deltaText.isPresent() || zipText.isPresent()) {
+        if (codecId != null) {
+            if (ratioText != null || deltaText != null || zipText != null) {
                 throw new UsageException("pccr: give either --codec or --ratio/--delta with --zip-rate, not both");
             }
-            profile = measure(codecId.get(), sample.orElseThrow(() -> new UsageException(
-                    "pccr: --codec needs --sample CHECKPOINT to measure ratio and throughput on")));
+            if (sample == null) {
+                throw new UsageException("pccr: --codec needs --sample CHECKPOINT to measure ratio and throughput on");
+            }
+            profile = measure(codecId, sample);
         } else {
-            if (ratioText.isPresent() == deltaText.isPresent()) {
+            if ((ratioText != null) == (deltaText != null)) {
                 throw new UsageException("pccr: give exactly one of --ratio R, --delta d (or --codec ID)");
             }
-            double ratio = ratioText.isPresent() ? number(ratioText.get(), "--ratio")
-                    : 1.0 / number(deltaText.get(), "--delta");
+            double ratio = ratioText != null ? number(ratioText, "--ratio") : 1.0 / number(deltaText, "--delta");
             if (!(ratio > 0) || Double.isInfinite(ratio)) {
                 throw new UsageException("pccr: compression ratio must be positive");
             }
-            double zip = rate(zipText.orElseThrow(() -> new UsageException("pccr: --zip-rate is required")),
-                    "--zip-rate");
+            if (zipText == null) {
+                throw new UsageException("pccr: --zip-rate is required");
+            }
+            double zip = rate(zipText, "--zip-rate");
             profile = new CompressionProfile("given", ratio, zip);
         }
-        double collect = collectText.isPresent() ? rate(collectText.get(), "--collect-rate") : Double.POSITIVE_INFINITY;
+        double collect = collectText != null ? rate(collectText, "--collect-rate") : Double.POSITIVE_INFINITY;
         PccrParameters params;
         try {
             params = PccrParameters.fromRates(size, io, bf, collect, profile.zipRateBytesPerSecond(), profile.ratio());
@@ -115,7 +141,7 @@ public final class PccrCommand implements Subcommand {
             throw new UsageException("pccr: " + e.getMessage());
         }
         PccrModel model = new PccrModel(params);
-        double block = blockText.isPresent() ? bytes(blockText.get(), "--block-size") : size / 256;
+        double block = blockText != null ? bytes(blockText, "--block-size") : size / 256;
         if (simulate && (queue < 1 || !(block > 0) || size / block > 1_000_000)) {
             throw new UsageException("pccr: --queue must be >= 1 and --block-size at least S / 1000000");
         }

@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.StudyValidation;
@@ -19,8 +17,24 @@ import org.snapwear.model.study.SnapshotSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.trace.text.ErrorText;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /** {@code snapwear new-study FILE [--force] [--json]}: writes the default study (seed-paper settings) to edit. */
-public final class NewStudyCommand implements Subcommand {
+@Command(name = "new-study", header = "write a study file with the seed papers' defaults, to edit")
+public final class NewStudyCommand extends PicocliCommand {
+
+    @Option(names = "--force", description = "overwrite FILE if it exists (without it an existing FILE is an error, "
+            + "exit 1)")
+    boolean force;
+
+    @Option(names = "--json", description = "print one JSON object: file, name, sources, schemes, warnings")
+    boolean json;
+
+    @Parameters(paramLabel = "FILE", description = "the study file to write")
+    Path file;
 
     /** JSON document: what was written. */
     public record Written(String file, String name, List<String> sources, List<String> schemes,
@@ -28,31 +42,16 @@ public final class NewStudyCommand implements Subcommand {
     }
 
     @Override
-    public String name() {
-        return "new-study";
+    protected void describe(UsageMessageSpec usage) {
+        usage.description("Writes the default study (XMI, extension ." + StudyResources.FILE_EXTENSION + "): a "
+                + "generated CNN run, the schemes of seed 000 (complete, gzip, RLE(4), RLE(4)+gzip, DynRLE "
+                + "progressive/chain) and Snapwear's codecs, the DiskSim Table 4 SSD with Table 8 warm-up, 16 KB SLC "
+                + "pages, buddy threshold 5%% and the PCCR cluster. Every setting is written out, defaults included "
+                + "(see docs/study-model.md).");
     }
 
     @Override
-    public String summary() {
-        return "write a study file with the seed papers' defaults, to edit";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear new-study FILE [--force] [--json]\n\n"
-                + "Writes the default study (XMI, extension ." + StudyResources.FILE_EXTENSION + "): a generated CNN "
-                + "run, the schemes of seed 000\n(complete, gzip, RLE(4), RLE(4)+gzip, DynRLE progressive/chain) and "
-                + "Snapwear's codecs, the DiskSim\nTable 4 SSD with Table 8 warm-up, 16 KB SLC pages, buddy threshold "
-                + "5% and the PCCR cluster.\nEvery setting is written out, defaults included (see docs/study-model.md).\n"
-                + "--force  overwrite FILE if it exists (without it an existing FILE is an error, exit 1)";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws UsageException, CommandFailedException {
-        boolean force = args.flag("--force");
-        boolean json = args.flag("--json");
-        Path file = args.requiredPath("FILE");
-        args.finish();
+    protected int execute(CommandContext ctx) throws CommandFailedException {
         if (Files.exists(file) && !force) {
             throw new CommandFailedException(file + ": already exists; use --force to overwrite it");
         }

@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.study.overview.OverviewDocument;
 import org.snapwear.study.overview.OverviewReportWriter;
 import org.snapwear.study.overview.OverviewSettings;
@@ -18,51 +17,55 @@ import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.overview.SsdEndurance;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /**
  * {@code snapwear report SEQ [--out DIR]}: the run overview the workbench's overview editor shows (what was read,
  * best scheme and codec, written volume and erases against saving raw, Table 10 snap_dis advice, SSD lifetime),
  * computed by {@link RunOverviews}. Prints the verdict, or with {@code --out} writes overview.html and
  * overview.json; {@code --json} prints the JSON document.
  */
-public final class ReportCommand implements Subcommand {
+@Command(name = "report", header = "run overview of a checkpoint sequence: best scheme and codec, writes and erases "
+        + "vs raw, snap_dis, SSD lifetime")
+public final class ReportCommand extends PicocliCommand {
+
+    @Parameters(paramLabel = "SEQ", description = "directory of checkpoints (files or whole checkpoint directories "
+            + "such as checkpoint-N/)")
+    Path seqPath;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "write overview.html and overview.json into DIR "
+            + "(created if missing)")
+    String out;
+
+    @Option(names = "--cap", paramLabel = "SNAPSHOTS", description = "storage cap: peak useful storage in raw "
+            + "snapshot sizes (default " + OverviewSettings.DEFAULT_STORAGE_CAP + ")")
+    double cap = OverviewSettings.DEFAULT_STORAGE_CAP;
+
+    @Option(names = "--interval", paramLabel = "MINUTES", description = "minutes between checkpoints for the SSD "
+            + "lifetime projection (default " + OverviewSettings.DEFAULT_INTERVAL_MINUTES + ")")
+    double interval = OverviewSettings.DEFAULT_INTERVAL_MINUTES;
+
+    @Option(names = "--ssd", paramLabel = "PRESET", description = "drive rating (listed above)")
+    String ssdId = SsdEndurance.defaultPreset().id();
+
+    @Option(names = "--json", description = "print overview.json on standard output")
+    boolean json;
 
     @Override
-    public String name() {
-        return "report";
+    protected void describe(UsageMessageSpec usage) {
+        usage.description("Candidates: full " + RunOverviews.BASELINE_CODEC + ", and "
+                + String.join(", ", RunOverviews.DELTA_CODECS) + " in progressive and chain mode over a few snap_dis "
+                + "values; each is simulated with verified round trips (as 'compress') and replayed on the seed-000 "
+                + "SSD scaled to the run.",
+                "Drive ratings (--ssd): " + SsdEndurance.presets().stream().map(SsdEndurance::id)
+                        .collect(Collectors.joining(", ")) + " (default " + SsdEndurance.defaultPreset().id() + ").");
     }
 
     @Override
-    public String summary() {
-        return "run overview of a checkpoint sequence: best scheme and codec, writes and erases vs raw, snap_dis, SSD lifetime";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear report SEQ [--out DIR] [--cap SNAPSHOTS] [--interval MINUTES] [--ssd PRESET] [--json]\n\n"
-                + "SEQ         directory of checkpoints (files or whole checkpoint directories such as checkpoint-N/)\n"
-                + "--out       write overview.html and overview.json into DIR (created if missing)\n"
-                + "--cap       storage cap: peak useful storage in raw snapshot sizes (default "
-                + OverviewSettings.DEFAULT_STORAGE_CAP + ")\n"
-                + "--interval  minutes between checkpoints for the SSD lifetime projection (default "
-                + OverviewSettings.DEFAULT_INTERVAL_MINUTES + ")\n"
-                + "--ssd       drive rating: "
-                + SsdEndurance.presets().stream().map(SsdEndurance::id).collect(Collectors.joining(", "))
-                + " (default " + SsdEndurance.defaultPreset().id() + ")\n"
-                + "--json      print overview.json on standard output\n\n"
-                + "Candidates: full " + RunOverviews.BASELINE_CODEC + ", and " + String.join(", ", RunOverviews.DELTA_CODECS)
-                + " in progressive and chain mode over a few snap_dis values; each\n"
-                + "is simulated with verified round trips (as 'compress') and replayed on the seed-000 SSD scaled to the run.";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        String out = args.option("--out").orElse(null);
-        double cap = args.doubleOption("--cap", OverviewSettings.DEFAULT_STORAGE_CAP);
-        double interval = args.doubleOption("--interval", OverviewSettings.DEFAULT_INTERVAL_MINUTES);
-        String ssdId = args.option("--ssd", SsdEndurance.defaultPreset().id());
-        Path seqPath = args.requiredPath("SEQ (a directory of checkpoints)");
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
         SsdEndurance ssd = SsdEndurance.find(ssdId).orElseThrow(() -> new UsageException("report: --ssd: unknown preset '"
                 + ssdId + "'; available: " + SsdEndurance.presets().stream().map(SsdEndurance::id)
                         .collect(Collectors.joining(", "))));

@@ -4,7 +4,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.runtime.OperationCanceledException;
-import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.support.CommandFailedException;
 
 /**
  * Runs a piece of work so that Ctrl-C cancels it cleanly: a shutdown hook sets the monitor's cancel flag and

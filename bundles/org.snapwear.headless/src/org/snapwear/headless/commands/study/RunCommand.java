@@ -4,10 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.StudyValidation;
 import org.snapwear.model.ranges.ParameterRanges;
@@ -17,47 +16,47 @@ import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.RunOptions;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /**
  * {@code snapwear run STUDY.snapwear [--out DIR] [--work DIR] [--threads N] [--json]}: loads a study file, runs it
  * with a console progress bar (Ctrl-C cancels cleanly), writes the report directory and prints a summary table,
  * or with {@code --json} the whole results document (the report's results.json).
  */
-public final class RunCommand implements Subcommand {
+@Command(name = "run", header = "run a study file and write its report (tables, charts, index.html)",
+        description = { "Validates and runs the study (relative paths in it resolve against the study file's "
+                + "directory), showing progress on stderr; Ctrl-C cancels and leaves no half-written report. Writes "
+                + "the report to DIR (default: <study name>-report in the current directory: index.html, "
+                + "results.json, tables/*.csv|json, charts/*.png|svg) and prints a summary table, or with --json the "
+                + "results document (equal to DIR/results.json).",
+            "The study's values and DIR (new, empty or an earlier report) are checked before anything runs.",
+            "Exit codes: 0 done, 1 invalid study / failed or cancelled run, 2 usage." })
+public final class RunCommand extends PicocliCommand {
+
+    @Option(names = "--out", paramLabel = "DIR", description = "where the report is written")
+    String outOpt;
+
+    @Option(names = "--work", paramLabel = "DIR", description = "where generated sequences are kept and reused "
+            + "(default: .<report dir name>-work next to the report)")
+    String workOpt;
+
+    @Option(names = "--threads", paramLabel = "N", description = "encoder threads for schemes that say 0, 1 to 256 "
+            + "(default: one per processor)")
+    Long threadsOpt;
+
+    @Option(names = "--json", description = "print the results document instead of the summary table")
+    boolean json;
+
+    @Parameters(paramLabel = "STUDY", description = "a .snapwear study file")
+    Path file;
 
     @Override
-    public String name() {
-        return "run";
-    }
-
-    @Override
-    public String summary() {
-        return "run a study file and write its report (tables, charts, index.html)";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear run STUDY.snapwear [--out DIR] [--work DIR] [--threads N] [--json]\n\n"
-                + "Validates and runs the study (relative paths in it resolve against the study file's directory),\n"
-                + "showing progress on stderr; Ctrl-C cancels and leaves no half-written report. Writes the report\n"
-                + "to DIR (default: <study name>-report in the current directory: index.html, results.json,\n"
-                + "tables/*.csv|json, charts/*.png|svg) and prints a summary table, or with --json the results\n"
-                + "document (equal to DIR/results.json).\n"
-                + "--work DIR   where generated sequences are kept and reused (default: .<report dir name>-work next\n"
-                + "             to the report)\n"
-                + "--threads N  encoder threads for schemes that say 0, 1 to 256 (default: one per processor)\n"
-                + "The study's values and DIR (new, empty or an earlier report) are checked before anything runs.\n"
-                + "Exit codes: 0 done, 1 invalid study / failed or cancelled run, 2 usage.";
-    }
-
-    @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        String outOpt = args.option("--out").orElse(null);
-        String workOpt = args.option("--work").orElse(null);
-        int threads = args.intOption("--threads", ParameterRanges.THREADS,
-                Math.min(Runtime.getRuntime().availableProcessors(), (int) ParameterRanges.THREADS.maxLong()));
-        Path file = args.requiredPath("STUDY (a .snapwear study file)");
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
+        inRange("--threads", ParameterRanges.THREADS);
+        int threads = threadsOpt != null ? threadsOpt.intValue()
+                : Math.min(Runtime.getRuntime().availableProcessors(), (int) ParameterRanges.THREADS.maxLong());
         Study study = StudyResources.load(file);
         // Everything is checked before the study runs: its values (one line naming the file, the attribute and
         // the allowed range), then the report directory.

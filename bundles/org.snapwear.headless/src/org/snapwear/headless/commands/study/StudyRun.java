@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
-import org.snapwear.headless.cli.CommandFailedException;
+import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;

@@ -5,10 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.generator.GeneratedRun;
 import org.snapwear.trace.generator.GeneratorSettings;
@@ -17,48 +16,70 @@ import org.snapwear.trace.generator.OptimizerKind;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.tensor.DType;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
 /**
  * {@code snapwear generate --out DIR [...]}: trains a small network with the built-in generator and writes its
  * snapshot sequence (Snapwear's embedded default data set).
  */
-public final class GenerateCommand implements Subcommand {
+@Command(name = "generate", header = "train a small network on generated data and write its snapshots (built-in "
+        + "data set)",
+        description = { "Trains a real network in plain Java on a procedurally generated 8x8 image data set and "
+                + "writes a snapshot every K iterations, starting with iteration 0 (the initialization): "
+                + "DIR/snap_iterNNNNNN.<dtype>.safetensors (state_dict names, settings in __metadata__), "
+                + "DIR/train_log.csv and DIR/README.txt. The same options give byte-identical files.",
+            "JSON: {directory, architecture, parameters, snapshots, files, snapshot_iterations, train_log, "
+                + "final_loss, final_train_accuracy, elapsed_millis, settings...}" })
+public final class GenerateCommand extends PicocliCommand {
+    private static final GeneratorSettings DEFAULTS = GeneratorSettings.defaults();
 
-    @Override
-    public String name() {
-        return "generate";
-    }
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "the directory to write")
+    Path out;
 
-    @Override
-    public String summary() {
-        return "train a small network on generated data and write its snapshots (built-in data set)";
-    }
+    @Option(names = "--params", paramLabel = "N", description = "parameters, 10k..10M; the width is scaled to come "
+            + "close, the exact count is reported (default ${DEFAULT-VALUE}; suffixes such as k, M accepted)")
+    long params = DEFAULTS.parameters();
 
-    @Override
-    public String usage() {
-        GeneratorSettings d = GeneratorSettings.defaults();
-        return "snapwear generate --out DIR [--params N] [--model mlp|cnn] [--optimizer sgd|adam] [--lr F]\n"
-                + "                 [--iterations I] [--interval K] [--dtype fp32|bf16|fp16] [--seed S] [--batch B]\n"
-                + "                 [--momentum F] [--weight-decay F] [--threads T] [--json]\n\n"
-                + "Trains a real network in plain Java on a procedurally generated 8x8 image data set and writes a\n"
-                + "snapshot every K iterations, starting with iteration 0 (the initialization):\n"
-                + "DIR/snap_iterNNNNNN.<dtype>.safetensors (state_dict names, settings in __metadata__),\n"
-                + "DIR/train_log.csv and DIR/README.txt. The same options give byte-identical files.\n\n"
-                + "  --params N      parameters, 10k..10M; the width is scaled to come close, the exact count is\n"
-                + "                  reported (default " + d.parameters() + "; suffixes k, M accepted)\n"
-                + "  --model         cnn (LeNet-like, default) or mlp\n"
-                + "  --optimizer     sgd (momentum, default) or adam\n"
-                + "  --lr F          learning rate (default 0.01 for sgd, 0.001 for adam)\n"
-                + "  --iterations I  optimizer steps (default " + d.iterations() + ")\n"
-                + "  --interval K    snapshot interval (default iterations/20, i.e. 21 snapshots)\n"
-                + "  --dtype         fp32 (default), bf16 or fp16: training is fp32, snapshots are rounded to nearest even\n"
-                + "  --seed S        seeds data, initialization and minibatch order (default " + d.seed() + ")\n"
-                + "  --batch B       minibatch size (default " + d.batchSize() + ")\n"
-                + "  --momentum F    SGD momentum (default " + d.momentum() + ")\n"
-                + "  --weight-decay F  L2 weight decay (default " + d.weightDecay() + ")\n"
-                + "  --threads T     worker threads, 0 = automatic (default); results do not depend on it\n"
-                + "JSON: {directory, architecture, parameters, snapshots, files, snapshot_iterations, train_log,\n"
-                + "final_loss, final_train_accuracy, elapsed_millis, settings...}";
-    }
+    @Option(names = "--model", paramLabel = "mlp|cnn", description = "cnn (LeNet-like, default) or mlp")
+    String model = DEFAULTS.model().id();
+
+    @Option(names = "--optimizer", paramLabel = "sgd|adam", description = "sgd (momentum, default) or adam")
+    String optimizer = DEFAULTS.optimizer().id();
+
+    @Option(names = "--lr", paramLabel = "F", description = "learning rate (default 0.01 for sgd, 0.001 for adam)")
+    Double lr;
+
+    @Option(names = "--iterations", paramLabel = "I", description = "optimizer steps (default ${DEFAULT-VALUE})")
+    long iterations = DEFAULTS.iterations();
+
+    @Option(names = "--interval", paramLabel = "K", description = "snapshot interval (default iterations/20, i.e. "
+            + "21 snapshots)")
+    Long interval;
+
+    @Option(names = "--dtype", paramLabel = "fp32|bf16|fp16", description = "fp32 (default), bf16 or fp16: training "
+            + "is fp32, snapshots are rounded to nearest even")
+    String dtype = "fp32";
+
+    @Option(names = "--seed", paramLabel = "S", description = "seeds data, initialization and minibatch order "
+            + "(default ${DEFAULT-VALUE})")
+    long seed = DEFAULTS.seed();
+
+    @Option(names = "--batch", paramLabel = "B", description = "minibatch size (default ${DEFAULT-VALUE})")
+    long batch = DEFAULTS.batchSize();
+
+    @Option(names = "--momentum", paramLabel = "F", description = "SGD momentum (default ${DEFAULT-VALUE})")
+    double momentum = DEFAULTS.momentum();
+
+    @Option(names = "--weight-decay", paramLabel = "F", description = "L2 weight decay (default ${DEFAULT-VALUE})")
+    double weightDecay = DEFAULTS.weightDecay();
+
+    @Option(names = "--threads", paramLabel = "T", description = "worker threads, 0 = automatic (default); results "
+            + "do not depend on it")
+    long threads;
+
+    @Option(names = "--json", description = "print one JSON object (described above)")
+    boolean json;
 
     /** The JSON document. */
     record GenerateJson(String directory, String model, String architecture, long parameters,
@@ -69,27 +90,16 @@ public final class GenerateCommand implements Subcommand {
     }
 
     @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        Path out = Path.of(args.requiredOption("--out"));
-        GeneratorSettings d = GeneratorSettings.defaults();
+    protected int execute(CommandContext ctx) throws Exception {
+        inRange("--params", ParameterRanges.GENERATOR_PARAMETERS);
+        inRange("--batch", ParameterRanges.GENERATOR_BATCH);
+        inRange("--threads", ParameterRanges.THREADS_OR_AUTO);
         GeneratorSettings s;
         try {
-            long params = args.longOption("--params", ParameterRanges.GENERATOR_PARAMETERS, d.parameters());
-            ModelKind model = ModelKind.parse(args.option("--model", d.model().id()));
-            OptimizerKind opt = OptimizerKind.parse(args.option("--optimizer", d.optimizer().id()));
-            double lr = args.doubleOption("--lr", opt.defaultLearningRate());
-            long iterations = args.longOption("--iterations", d.iterations());
-            long interval = args.longOption("--interval", Math.max(1, iterations / 20));
-            DType dtype = parseDtype(args.option("--dtype", "fp32"));
-            long seed = args.longOption("--seed", d.seed());
-            int batch = args.intOption("--batch", ParameterRanges.GENERATOR_BATCH, d.batchSize());
-            double momentum = args.doubleOption("--momentum", d.momentum());
-            double wd = args.doubleOption("--weight-decay", d.weightDecay());
-            int threads = args.intOption("--threads", ParameterRanges.THREADS_OR_AUTO, 0);
-            args.finish();
-            s = new GeneratorSettings(model, params, opt, lr, momentum, wd, iterations, interval, dtype, seed, batch,
-                    threads);
+            OptimizerKind opt = OptimizerKind.parse(optimizer);
+            s = new GeneratorSettings(ModelKind.parse(model), params, opt, lr != null ? lr : opt.defaultLearningRate(),
+                    momentum, weightDecay, iterations, interval != null ? interval : Math.max(1, iterations / 20),
+                    parseDtype(dtype), seed, (int) batch, (int) threads);
         } catch (IllegalArgumentException e) {
             throw new UsageException("generate: " + e.getMessage());
         }

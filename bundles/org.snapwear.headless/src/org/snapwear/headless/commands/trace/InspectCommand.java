@@ -5,11 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.tensor.CheckpointFormatException;
@@ -17,13 +15,29 @@ import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 import org.snapwear.trace.text.SafeText;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /**
  * {@code snapwear inspect PATH [--json]}: which format a checkpoint is, its tensors (name, dtype, shape, bytes)
  * and totals. A file no reader accepts, or a corrupt one, fails with exit code 1 and the reader's message
  * (file, offset, reason). A checkpoint directory ({@code checkpoint-500/} with model shards, optimizer.pt, ...) is
  * listed per file and per tensor with its role ({@link CheckpointInspection}).
  */
-public final class InspectCommand implements Subcommand {
+@Command(name = "inspect", header = "show a checkpoint's format, tensors and sizes")
+public final class InspectCommand extends PicocliCommand {
+
+    @Option(names = "--json", description = { "print one JSON object: file, format, tensors [{name, dtype, shape, bytes}],",
+        "tensor_count, element_count, data_bytes; for a checkpoint directory format is",
+        "checkpoint-directory, files [{path, format, tensors, payload_bytes, other_bytes}],",
+        "tensors have a role, and other_bytes and total_bytes are added" })
+    boolean json;
+
+    @Parameters(paramLabel = "PATH", description = "a checkpoint file, a raw tensor directory or a whole checkpoint "
+            + "directory")
+    Path path;
 
     /** One tensor of the listing. */
     public record TensorRow(String name, String dtype, long[] shape, long bytes) {
@@ -35,27 +49,12 @@ public final class InspectCommand implements Subcommand {
     }
 
     @Override
-    public String name() {
-        return "inspect";
-    }
-
-    @Override
-    public String summary() {
-        return "show a checkpoint's format, tensors and sizes";
-    }
-
-    @Override
-    public String usage() {
-        return "snapwear inspect PATH [--json]\n\n"
-                + "Reads PATH with the reader of its format (" + ids() + ") and lists every tensor\n"
-                + "(name, dtype, shape, bytes) and the totals. PATH may be a raw tensor directory.\n"
-                + "PATH may be a whole checkpoint directory (checkpoint-N/, global_stepN/): then every file is\n"
-                + "listed (format, tensors, payload bytes, other bytes) and every tensor as FILE::path with its\n"
-                + "role (parameter, optimizer_moment, master_copy, buffer, other).\n"
-                + "  --json   print one JSON object: file, format, tensors [{name, dtype, shape, bytes}],\n"
-                + "           tensor_count, element_count, data_bytes; for a checkpoint directory format is\n"
-                + "           checkpoint-directory, files [{path, format, tensors, payload_bytes, other_bytes}],\n"
-                + "           tensors have a role, and other_bytes and total_bytes are added";
+    protected void describe(UsageMessageSpec usage) {
+        usage.description("Reads PATH with the reader of its format (" + ids() + ") and lists every tensor "
+                + "(name, dtype, shape, bytes) and the totals. PATH may be a raw tensor directory.",
+                "PATH may be a whole checkpoint directory (checkpoint-N/, global_stepN/): then every file is listed "
+                + "(format, tensors, payload bytes, other bytes) and every tensor as FILE::path with its role "
+                + "(parameter, optimizer_moment, master_copy, buffer, other).");
     }
 
     private static String ids() {
@@ -80,10 +79,7 @@ public final class InspectCommand implements Subcommand {
     }
 
     @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        Path path = args.requiredPath("PATH");
-        args.finish();
+    protected int execute(CommandContext ctx) throws Exception {
         if (!Files.exists(path)) {
             throw new CommandFailedException(path + ": no such file or directory");
         }

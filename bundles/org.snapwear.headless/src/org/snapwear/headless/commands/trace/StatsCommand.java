@@ -8,11 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.snapwear.headless.cli.Args;
-import org.snapwear.headless.cli.CommandContext;
-import org.snapwear.headless.cli.CommandFailedException;
-import org.snapwear.headless.cli.Subcommand;
-import org.snapwear.headless.cli.UsageException;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.ExponentHistogram;
 import org.snapwear.trace.stats.PairComparator;
@@ -20,44 +19,46 @@ import org.snapwear.trace.stats.PairStatistics;
 import org.snapwear.trace.stats.SequenceStatistics;
 import org.snapwear.trace.text.SafeText;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 /**
  * {@code snapwear stats SEQ [--json]}: the sequence statistics of seed 000 (Table 1 heading bits, Tables 6-7
  * equal pages and parameters, Fig. 8 exponent histograms) for a run's checkpoints.
  */
-public final class StatsCommand implements Subcommand {
+@Command(name = "stats", header = "sequence statistics: same heading bits, equal parameters and pages, exponent "
+        + "histograms",
+        description = { "Snapshots are ordered by the iteration in their names (_iter_5000, checkpoint-500, "
+                + "step_500, snap_iter000500); --given-order keeps the files in the order given on the command line.",
+            "For each adjacent pair: the fraction of parameters whose bit patterns share at least N = 4..12 leading "
+                + "bits (numberOfLeadingZeros of the XOR over the element width), of identical parameters, and the "
+                + "number of identical pages (default 4096 B) of the tensor data concatenated in storage order (the "
+                + "last partial page included). Then, per snapshot, the histogram of the biased exponent field.",
+            "JSON: {pairs: [{from, to, heading_bits: {\"4\": fraction, ...}, equal_params (fraction), "
+                + "equal_params_count, equal_pages (count), pages, equal_pages_fraction, parameters, "
+                + "skipped_tensors}], exponent_histograms: [{iteration, file, dtype, bias, counts: "
+                + "{\"biased exponent\": count}}]} (zero counts omitted).",
+            "Tensors are matched by name: a pair is compared over the tensors both snapshots hold with the same "
+                + "dtype and shape, and skipped_tensors counts those only one holds (a run whose optimizer state "
+                + "appears after step 0). A name with another dtype or shape is an error." })
+public final class StatsCommand extends PicocliCommand {
     /** The heading-bit thresholds of seed 000, Table 1. */
     static final int MIN_BITS = 4;
     static final int MAX_BITS = 12;
 
-    @Override
-    public String name() {
-        return "stats";
-    }
+    @Parameters(arity = "1..*", paramLabel = "SEQ", description = "a directory of checkpoints, a glob "
+            + "(\"run/*.safetensors\") or several checkpoint files")
+    List<String> specs;
 
-    @Override
-    public String summary() {
-        return "sequence statistics: same heading bits, equal parameters and pages, exponent histograms";
-    }
+    @Option(names = "--json", description = "print one JSON object (described above)")
+    boolean json;
 
-    @Override
-    public String usage() {
-        return "snapwear stats SEQ... [--json] [--page-size BYTES] [--given-order]\n\n"
-                + "SEQ is a directory of checkpoints, a glob (\"run/*.safetensors\") or several checkpoint files.\n"
-                + "Snapshots are ordered by the iteration in their names (_iter_5000, checkpoint-500, step_500,\n"
-                + "snap_iter000500); --given-order keeps the files in the order given on the command line.\n"
-                + "For each adjacent pair: the fraction of parameters whose bit patterns share at least N = 4..12\n"
-                + "leading bits (numberOfLeadingZeros of the XOR over the element width), of identical\n"
-                + "parameters, and the number of identical pages (default 4096 B) of the tensor data concatenated\n"
-                + "in storage order (the last partial page included). Then, per snapshot, the histogram of the\n"
-                + "biased exponent field.\n"
-                + "JSON: {pairs: [{from, to, heading_bits: {\"4\": fraction, ...}, equal_params (fraction),\n"
-                + "equal_params_count, equal_pages (count), pages, equal_pages_fraction, parameters,\n"
-                + "skipped_tensors}], exponent_histograms:\n"
-                + "[{iteration, file, dtype, bias, counts: {\"biased exponent\": count}}]} (zero counts omitted).\n"
-                + "Tensors are matched by name: a pair is compared over the tensors both snapshots hold with the\n"
-                + "same dtype and shape, and skipped_tensors counts those only one holds (a run whose optimizer\n"
-                + "state appears after step 0). A name with another dtype or shape is an error.";
-    }
+    @Option(names = "--page-size", paramLabel = "BYTES", description = "page size for equal pages (default 4096)")
+    int pageSize = PairComparator.DEFAULT_PAGE_SIZE;
+
+    @Option(names = "--given-order", description = "keep the files in the order given")
+    boolean givenOrder;
 
     /** One pair in the JSON output. */
     record PairJson(long from, long to, Map<String, Double> headingBits, double equalParams, long equalParamsCount,
@@ -74,19 +75,10 @@ public final class StatsCommand implements Subcommand {
     }
 
     @Override
-    public int run(Args args, CommandContext ctx) throws Exception {
-        boolean json = args.flag("--json");
-        boolean givenOrder = args.flag("--given-order");
-        int pageSize = args.intOption("--page-size", PairComparator.DEFAULT_PAGE_SIZE);
+    protected int execute(CommandContext ctx) throws Exception {
         if (pageSize <= 0) {
             throw new UsageException("stats: --page-size must be positive: " + pageSize);
         }
-        List<String> specs = new ArrayList<>();
-        specs.add(args.requiredPositional("SEQ (directory, glob or checkpoint files)"));
-        for (var next = args.nextPositional(); next.isPresent(); next = args.nextPositional()) {
-            specs.add(next.get());
-        }
-        args.finish();
         SnapshotSequence seq;
         if (specs.size() == 1 && !givenOrder) {
             seq = SnapshotSequence.resolve(specs.get(0));

@@ -1,4 +1,4 @@
-package org.snapwear.headless.cli;
+package org.snapwear.headless.cli.support;
 
 /**
  * One headless subcommand ({@code ./snapwear NAME ...}). Implementations parse their options from {@link Args},

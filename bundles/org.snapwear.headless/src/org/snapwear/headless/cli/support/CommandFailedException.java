@@ -1,4 +1,4 @@
-package org.snapwear.headless.cli;
+package org.snapwear.headless.cli.support;
 
 /**
  * The command could not do its work for a reason the user can act on (bad input file, missing directory,

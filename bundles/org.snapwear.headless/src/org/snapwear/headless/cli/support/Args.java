@@ -1,4 +1,4 @@
-package org.snapwear.headless.cli;
+package org.snapwear.headless.cli.support;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.snapwear.model.ranges.ParameterRange;
+import org.snapwear.trace.text.Quantities;
 
 /**
  * The arguments after the subcommand name. A command first takes its flags and options (each taken once, by
@@ -140,23 +141,14 @@ public final class Args {
         return new UsageException(command + ": " + name + " must be " + range.allowed() + ", got '" + text + "'");
     }
 
-    /** Parses a whole number; accepts suffixes k, M, G (powers of 1000) and underscores, e.g. 10M or 1_000. */
+    /**
+     * Parses a whole number with the suffix rule of {@link Quantities} (k, M, G, T = powers of 1000; KiB, MiB, GiB,
+     * TiB = powers of 1024; underscores), e.g. 10M or 1_000.
+     */
     public long parseLong(String what, String text) throws UsageException {
-        String t = text.replace("_", "").trim();
-        long mult = 1;
-        if (t.endsWith("k") || t.endsWith("K")) {
-            mult = 1_000L;
-        } else if (t.endsWith("M")) {
-            mult = 1_000_000L;
-        } else if (t.endsWith("G")) {
-            mult = 1_000_000_000L;
-        }
-        if (mult != 1) {
-            t = t.substring(0, t.length() - 1);
-        }
         try {
-            return Math.multiplyExact(Long.parseLong(t), mult);
-        } catch (NumberFormatException | ArithmeticException e) {
+            return Quantities.parseLong(text);
+        } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + what + " expects a whole number, got '" + text + "'");
         }
     }
@@ -177,6 +169,13 @@ public final class Args {
 
     public Path requiredPath(String what) throws UsageException {
         return Path.of(requiredPositional(what));
+    }
+
+    /** Takes every argument not taken yet, in order (for a command that parses them with picocli). */
+    public List<String> remaining() {
+        List<String> rest = List.copyOf(tokens);
+        tokens.clear();
+        return rest;
     }
 
     /** Fails if anything was not taken by the command. */

@@ -1,19 +1,19 @@
-package org.snapwear.headless.cli;
+package org.snapwear.headless.cli.support;
 
 import java.io.PrintStream;
 
+import org.snapwear.trace.text.StrictJson;
+
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 
 /**
  * Where a command prints. JSON output uses snake_case field names derived from Java record components
  * ({@code writtenBytes} -> {@code written_bytes}), so result records can be printed as they are.
  */
 public final class CommandContext {
-    private static final Gson GSON = new GsonBuilder()
+    private static final Gson GSON = StrictJson.builder()
             .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
-            .serializeSpecialFloatingPointValues()
             .disableHtmlEscaping()
             .setPrettyPrinting()
             .create();

@@ -1,4 +1,4 @@
-package org.snapwear.headless.cli;
+package org.snapwear.headless.cli.support;
 
 /** The command line is wrong: unknown option, missing argument, unparsable number. Exit code 2. */
 public class UsageException extends Exception {

@@ -1,0 +1,81 @@
+package org.snapwear.headless.commands.codec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import org.snapwear.codec.store.CheckpointRestoreResult;
+import org.snapwear.codec.store.RestoreResult;
+import org.snapwear.codec.store.RestoreTarget;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.trace.format.SafetensorsWriter;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code snapwear store restore STORE --iteration N --out PATH}: writes back exactly what was saved. */
+@Command(name = "restore", header = "write back iteration N as it was saved",
+        description = "PATH must not exist; --force replaces an existing file or directory once the new copy is "
+                + "complete, never one inside or holding the store. Snapshots of stores written by earlier releases "
+                + "(tensors only) are restored as safetensors.")
+final class StoreRestore extends StoreAction {
+
+    @Parameters(paramLabel = "STORE", description = "the store directory")
+    Path dir;
+
+    @Option(names = "--iteration", paramLabel = "N", description = "the iteration to restore")
+    long iteration = -1;
+
+    @Option(names = "--out", required = true, paramLabel = "PATH", description = "where the checkpoint is written")
+    Path out;
+
+    @Option(names = "--force", description = "replace an existing PATH")
+    boolean force;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
+    @Override
+    protected int act(CommandContext ctx) throws Exception {
+        inRange("--iteration", ParameterRanges.ITERATION);
+        if (iteration < 0) {
+            throw new UsageException("store restore: option --iteration N (>= 0) is required");
+        }
+        try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            if (store.isCheckpoint(iteration)) {
+                CheckpointRestoreResult r = store.restoreCheckpoint(iteration, out, force);
+                if (json) {
+                    ctx.printJson(r);
+                } else {
+                    ctx.out().printf(Locale.ROOT, "restored iteration %d -> %s (%d files, %,d B); loaded %s, read "
+                            + "%,d B, %.1f ms%n", iteration, out, r.files(), r.bytes(), r.loaded(), r.bytesRead(),
+                            r.nanos() / 1e6);
+                }
+                return 0;
+            }
+            store.checkRestoreTarget(out, force);
+            RestoreResult r = store.restore(iteration);
+            // written under a temporary name and renamed, so a failed restore leaves no half-written file
+            Path tmp = RestoreTarget.tempSibling(out);
+            try {
+                SafetensorsWriter.write(tmp, r.snapshot().tensors(), r.metadata());
+                RestoreTarget.moveIntoPlace(tmp, out, force);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+            StoreCommand.RestoreReport rep = new StoreCommand.RestoreReport(dir.toString(), iteration, out.toString(), Files.size(out),
+                    r.snapshot().dataBytes(), r.loaded(), r.bytesRead(), r.nanos() / 1e6);
+            if (json) {
+                ctx.printJson(rep);
+            } else {
+                ctx.out().printf(Locale.ROOT, "restored iteration %d -> %s (%,d B); loaded %s, read %,d B, %.1f ms%n",
+                        iteration, out, rep.outBytes(), r.loaded(), r.bytesRead(), rep.millis());
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,84 @@
+package org.snapwear.headless.commands.codec;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.store.SaveResult;
+import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.trace.checkpoint.CheckpointScanner;
+import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code snapwear store save STORE PATH --iteration N}: saves one checkpoint, creating the store if needed. */
+@Command(name = "save", header = "save a checkpoint file or directory as iteration N",
+        description = "PATH is a checkpoint file or a whole checkpoint directory (Hugging Face checkpoint-N/, "
+                + "DeepSpeed global_stepN/, anything): every file is kept byte for byte; tensor payloads go through "
+                + "the codecs (dtypes a codec declines through xor-shuffle-zstd), all other bytes through zstd. The "
+                + "first save creates STORE with the settings given (or their defaults); later saves must not name "
+                + "different ones.")
+final class StoreSave extends StoreAction {
+
+    @Parameters(index = "0", paramLabel = "STORE", description = "the store directory")
+    Path dir;
+
+    @Parameters(index = "1", paramLabel = "PATH", description = "the checkpoint file or directory")
+    Path path;
+
+    @Option(names = "--iteration", paramLabel = "N", description = "the iteration the checkpoint is saved as")
+    long iteration = -1;
+
+    @Mixin
+    StoreSettingsOptions settings;
+
+    @Option(names = "--previous", paramLabel = "PATH", description = "an earlier checkpoint still on disk "
+            + "(repeatable): if the save refers to it and it is byte for byte what the store holds, it is read "
+            + "instead of decoded from the store (faster)")
+    List<Path> previous = new ArrayList<>();
+
+    @Option(names = "--json", description = "print one JSON object: store, created, settings, save, recovered")
+    boolean json;
+
+    @Override
+    protected int act(CommandContext ctx) throws Exception {
+        inRange("--iteration", ParameterRanges.ITERATION);
+        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
+        inRange("--unit", ParameterRanges.UNIT);
+        StoreOpening opening = settings.opening();
+        if (iteration < 0) {
+            throw new UsageException("store save: option --iteration N (>= 0) is required");
+        }
+        // Scan the checkpoint first: a bad input must not leave a new, empty store behind.
+        ScannedCheckpoint checkpoint = CheckpointScanner.scan(path);
+        List<ScannedCheckpoint> onDisk = new ArrayList<>();
+        for (Path p : previous) {
+            onDisk.add(CheckpointScanner.scan(p));
+        }
+        StoreOpening.Opened opened = opening.openOrCreate(dir);
+        boolean created = opened.created();
+        SnapshotStore store = opened.store();
+        try (store) {
+            for (RecoveryAction a : store.recoveryActions()) {
+                ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
+            }
+            SaveResult r = store.save(checkpoint, iteration, onDisk);
+            if (json) {
+                ctx.printJson(new StoreCommand.SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
+            } else {
+                StoreText.printSave(ctx.out(), created, checkpoint, r);
+                for (String w : r.warnings()) {
+                    ctx.err().println("store: warning: " + w);
+                }
+            }
+        }
+        return 0;
+    }
+}
