@@ -72,7 +72,12 @@ public final class StartPage extends ReadOnlyFormEditor {
 
     /** Opens the start page on the first start of the workspace (the workbench's instance preferences). */
     public static StartPage openOnFirstStart(IWorkbenchWindow window) {
-        return openOnFirstStart(window, new ScopedPreferenceStore(InstanceScope.INSTANCE, BUNDLE));
+        return openOnFirstStart(window, firstStartStore());
+    }
+
+    /** The store of the {@link #SHOWN_KEY} flag: the workspace's instance preferences of org.snapwear.ui. */
+    public static IPreferenceStore firstStartStore() {
+        return new ScopedPreferenceStore(InstanceScope.INSTANCE, BUNDLE);
     }
 
     /** Opens the start page unless {@code store} says it was shown already, and records that it was. */
