@@ -41,6 +41,7 @@ import org.snapwear.ui.UiLog;
 import org.snapwear.ui.actions.OpenRecentMenu;
 import org.snapwear.ui.actions.RecentFiles;
 import org.snapwear.ui.commands.CommandIds;
+import org.snapwear.ui.ErrorLines;
 
 /**
  * Where a new user starts: links that run the Snapwear commands (open a checkpoint run, open or create a study,
@@ -64,8 +65,7 @@ public final class StartPage extends ReadOnlyFormEditor {
         try {
             return (StartPage) window.getActivePage().openEditor(StartPageInput.INSTANCE, ID);
         } catch (PartInitException e) {
-            UiLog.error(e.getMessage(), e);
-            MessageDialog.openError(window.getShell(), Messages.StartPage_title, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.StartPage_title, e);
             return null;
         }
     }
@@ -238,7 +238,7 @@ public final class StartPage extends ReadOnlyFormEditor {
         try {
             getSite().getService(IHandlerService.class).executeCommand(commandId, null);
         } catch (CommandException | RuntimeException e) {
-            String message = NLS.bind(Messages.StartPage_failed, commandId, e.getMessage());
+            String message = NLS.bind(Messages.StartPage_failed, commandId, ErrorLines.of(e));
             UiLog.error(message, e);
             MessageDialog.openError(getSite().getShell(), Messages.StartPage_title, message);
         }

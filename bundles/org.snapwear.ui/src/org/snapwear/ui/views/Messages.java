@@ -139,6 +139,9 @@ public final class Messages extends NLS {
     public static String ResultsView_errorTitle;
     public static String Sequences_none;
     public static String Sequences_hint;
+    public static String Sequences_openOverview;
+    public static String Sequences_openOverviewTip;
+    public static String Sequences_overviewFailed;
     public static String Sequences_iteration;
     public static String Sequences_file;
     public static String Sequences_format;

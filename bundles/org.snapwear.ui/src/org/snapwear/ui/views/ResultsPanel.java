@@ -30,6 +30,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.ui.ErrorLines;
 
 /**
  * The Results view's content: the seed charts of a study run (built by {@link StudyCharts}, the same objects the
@@ -305,7 +306,7 @@ public final class ResultsPanel extends Composite {
                 showStack(single);
             }
         } catch (RuntimeException e) {
-            single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), e.getMessage()));
+            single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), ErrorLines.of(e)));
             showStack(single);
         }
         sourceTable.show(source);
@@ -353,7 +354,7 @@ public final class ResultsPanel extends Composite {
         try {
             export(format, Path.of(f));
         } catch (IOException | RuntimeException e) {
-            error(Messages.Results_exportFailed, f + ": " + e.getMessage());
+            error(Messages.Results_exportFailed, ErrorLines.of(e));
         }
     }
 
@@ -368,7 +369,7 @@ public final class ResultsPanel extends Composite {
         try {
             openReport(Path.of(dir));
         } catch (IOException | RuntimeException e) {
-            error(Messages.Results_openReportTitle, e.getMessage());
+            error(Messages.Results_openReportTitle, ErrorLines.of(e));
         }
     }
 

@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
+import org.snapwear.ui.ErrorLines;
 
 /**
  * Command {@value #COMMAND_ID}: asks for a directory of checkpoints and opens its run overview. The optional
@@ -37,7 +38,7 @@ public final class OpenRunOverviewHandler extends AbstractHandler {
             return RunOverviewEditor.open(window, Path.of(dir));
         } catch (PartInitException e) {
             MessageDialog.openError(window.getShell(), Messages.Open_dialogTitle,
-                    NLS.bind(Messages.Open_failed, e.getMessage()));
+                    NLS.bind(Messages.Open_failed, ErrorLines.of(e)));
             return null;
         }
     }
