@@ -118,7 +118,6 @@ public final class Messages extends NLS {
     public static String Results_schemeBTip;
     public static String Results_resetZoom;
     public static String Results_resetZoomTip;
-    public static String Results_export;
     public static String Results_exportTip;
     public static String Results_charts;
     public static String Results_chart;

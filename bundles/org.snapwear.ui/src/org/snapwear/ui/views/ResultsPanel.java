@@ -86,11 +86,10 @@ public final class ResultsPanel extends Composite {
         layout.marginWidth = 0;
         layout.marginHeight = 0;
         setLayout(layout);
-        header = new RunHeader(this);
-        header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-
+        // The bar spans the view; the run's name and summary head the chart list in the left column, so that in
+        // the default perspective at 1280x800 the chart keeps most of the view's height.
         ResultsBar bar = new ResultsBar(this, new ResultsBar.Actions(this::openReportDialog, this::compareSelected,
-                this::refreshChart, this::resetZoom, this::exportDialog));
+                this::refreshChart));
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         compareCombo = bar.compare;
         schemeA = bar.schemeA;
@@ -98,7 +97,15 @@ public final class ResultsPanel extends Composite {
 
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        chartList = new Table(sash, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        Composite side = new Composite(sash, SWT.NONE);
+        GridLayout sl = new GridLayout(1, false);
+        sl.marginWidth = 0;
+        sl.marginHeight = 0;
+        side.setLayout(sl);
+        header = new RunHeader(side);
+        header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        chartList = new Table(side, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        chartList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chartList.setHeaderVisible(true);
         TableColumn cc = new TableColumn(chartList, SWT.LEFT);
         cc.setText(Messages.Results_charts);
@@ -128,6 +135,7 @@ public final class ResultsPanel extends Composite {
         sourceTable = new SourceTablePane(tabs);
         tableTab.setControl(sourceTable);
         tabs.setSelection(chartTab);
+        tabs.setTopRight(new ChartActions(tabs, this::resetZoom, this::exportDialog).control(), SWT.RIGHT);
         sash.setWeights(22, 78);
         updateCompareCombo();
         setSchemes(List.of());

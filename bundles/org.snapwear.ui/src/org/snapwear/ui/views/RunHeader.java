@@ -30,7 +30,7 @@ final class RunHeader extends Composite {
         FontData fd = getFont().getFontData()[0];
         Font bold = new Font(getDisplay(), fd.getName(), fd.getHeight() + 1, SWT.BOLD);
         addDisposeListener(e -> bold.dispose());
-        runLabel = new Label(this, SWT.NONE);
+        runLabel = new Label(this, SWT.WRAP);
         runLabel.setFont(bold);
         runLabel.setText(Messages.Results_noResults);
         runLabel.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
