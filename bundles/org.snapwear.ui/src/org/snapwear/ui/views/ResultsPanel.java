@@ -85,6 +85,7 @@ public final class ResultsPanel extends Composite {
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 0;
+        layout.verticalSpacing = 0;
         setLayout(layout);
         // The bar spans the view; the run's name and summary head the chart list in the left column, so that in
         // the default perspective at 1280x800 the chart keeps most of the view's height.
