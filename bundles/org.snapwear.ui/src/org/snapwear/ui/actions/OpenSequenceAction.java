@@ -8,7 +8,7 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.snapwear.ui.views.SequencesView;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /** File > Open Sequence...: pick a directory of checkpoints and show it in the Sequences view. */
 public final class OpenSequenceAction extends Action {

@@ -9,7 +9,8 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.snapwear.ui.editors.study.StudyEditor;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
+import org.snapwear.ui.core.RecentFiles;
 
 /** File > Open Study...: opens a {@code .snapwear} file in the study editor. */
 public final class OpenStudyAction extends Action {

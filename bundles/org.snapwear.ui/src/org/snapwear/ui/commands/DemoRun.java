@@ -17,10 +17,10 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.presets.DemoStudy;
-import org.snapwear.ui.UiLog;
+import org.snapwear.ui.core.UiLog;
 import org.snapwear.ui.editors.study.RunStudyJob;
 import org.snapwear.ui.editors.study.StudyEditor;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * "Run the demo study": the study of {@code snapwear demo} ({@link DemoStudy}) written to {@code demo/demo.snapwear}

@@ -37,11 +37,11 @@ import org.eclipse.ui.forms.widgets.TableWrapLayout;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
-import org.snapwear.ui.UiLog;
+import org.snapwear.ui.core.UiLog;
 import org.snapwear.ui.actions.OpenRecentMenu;
-import org.snapwear.ui.actions.RecentFiles;
-import org.snapwear.ui.commands.CommandIds;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.RecentFiles;
+import org.snapwear.ui.core.CommandIds;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Where a new user starts: links that run the Snapwear commands (open a checkpoint run, open or create a study,

@@ -22,7 +22,7 @@ import org.snapwear.study.blocks.BlockRun;
 import org.snapwear.study.blocks.BlockRunRequest;
 import org.snapwear.study.blocks.BlockStateRuns;
 import org.snapwear.ui.dialogs.BlockRunDialog;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The SSD Block States panel: every block of the device as one cell of an image, coloured by the

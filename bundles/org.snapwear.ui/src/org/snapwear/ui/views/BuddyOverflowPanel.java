@@ -32,7 +32,7 @@ import org.snapwear.study.inspect.BuddySettings;
 import org.snapwear.study.inspect.InspectionSource;
 import org.snapwear.study.inspect.OverflowDelta;
 import org.snapwear.trace.generator.GeneratorSettings;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Buddy Overflow panel: a source (checkpoint sequence directory, or generated training steps) and a snapshot,

@@ -30,7 +30,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The Results view's content: the seed charts of a study run (built by {@link StudyCharts}, the same objects the

@@ -12,7 +12,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Hosts a {@link ResultsPanel}. Remembers what it showed: within a session through {@link ResultsHistory}

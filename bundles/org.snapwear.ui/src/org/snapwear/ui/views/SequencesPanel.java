@@ -41,7 +41,7 @@ import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.PairStatistics;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The Sequences view's content: the snapshots of the open sequence and the statistics of a chosen pair (seed 000

@@ -19,10 +19,10 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.part.ViewPart;
-import org.snapwear.ui.UiLog;
-import org.snapwear.ui.actions.RecentFiles;
-import org.snapwear.ui.commands.CommandIds;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.UiLog;
+import org.snapwear.ui.core.RecentFiles;
+import org.snapwear.ui.core.CommandIds;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Hosts a {@link SequencesPanel}: the snapshots of the open sequence (File > Open Sequence, File > Open Recent,

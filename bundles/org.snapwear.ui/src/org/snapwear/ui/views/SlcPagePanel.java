@@ -24,7 +24,7 @@ import org.snapwear.study.inspect.SlcPageInspection;
 import org.snapwear.study.inspect.SlcVersionStep;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.meta.MetaVersionTrace;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * SLC Page panel: a metadata trace (directory, or the built-in generated trace), codec and page geometry, a

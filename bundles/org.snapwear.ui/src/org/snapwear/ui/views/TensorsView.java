@@ -26,7 +26,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.snapwear.trace.format.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.TensorInfo;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /** Tensors (name, dtype, shape, elements, bytes) of the snapshot selected in the Sequences view. */
 public final class TensorsView extends ViewPart {

@@ -11,11 +11,11 @@ import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
-import org.snapwear.ui.UiLog;
-import org.snapwear.ui.actions.RecentFiles;
+import org.snapwear.ui.core.UiLog;
+import org.snapwear.ui.core.RecentFiles;
 import org.snapwear.ui.editors.study.NewStudies;
 import org.snapwear.ui.editors.study.StudyEditor;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * File > New Study: writes the seed papers' default study with the chosen hardware preset

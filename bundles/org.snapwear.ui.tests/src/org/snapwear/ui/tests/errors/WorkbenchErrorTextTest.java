@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.text.ErrorText;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.editors.overview.RunOverviewEditor;
 import org.snapwear.ui.tests.UiTestSupport;

@@ -30,7 +30,7 @@ import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.views.BlockStatesView;
 import org.snapwear.ui.views.ResultsView;
 import org.snapwear.ui.views.TensorsView;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Hyperlinks from the overview into the detail views: every candidate in the Results view, the tensors of the

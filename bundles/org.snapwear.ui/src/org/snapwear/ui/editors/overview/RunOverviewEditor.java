@@ -31,7 +31,7 @@ import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.snapwear.ui.views.LatestJob;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The run overview of a checkpoint sequence, MAT style: the verdict on top, then the settings a user may change,

@@ -19,7 +19,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.RunOptions;
 import org.snapwear.study.run.StudyRunException;
 import org.snapwear.study.run.StudyRunner;
-import org.snapwear.ui.ErrorLines;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Runs a study in the background with progress and cancel: {@link StudyRunner} on a copy of the study (edits

@@ -1,4 +1,4 @@
-package org.snapwear.ui.commands;
+package org.snapwear.ui.core;
 
 /** Ids of the commands declared in plugin.xml (and of the run-overview command another bundle part declares). */
 public final class CommandIds {

@@ -1,4 +1,4 @@
-package org.snapwear.ui;
+package org.snapwear.ui.core;
 
 import java.lang.reflect.InvocationTargetException;
 
