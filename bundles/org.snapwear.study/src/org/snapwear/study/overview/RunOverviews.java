@@ -59,6 +59,14 @@ public final class RunOverviews {
     private RunOverviews() {
     }
 
+    /**
+     * What a sequence holds (the first part of {@link #measure}, without simulating anything): quick enough for
+     * the workbench to show it while the verdict is being computed.
+     */
+    public static RunContents contents(String source, SnapshotSequence seq) throws IOException {
+        return ContentsReader.read(source, seq);
+    }
+
     /** Measures, then applies the settings. */
     public static RunOverview compute(String source, SnapshotSequence seq, OverviewSettings settings,
             IProgressMonitor monitor) throws IOException {

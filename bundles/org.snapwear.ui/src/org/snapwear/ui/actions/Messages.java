@@ -19,7 +19,6 @@ public final class Messages extends NLS {
     public static String UserGuide_title;
     public static String UserGuide_noBrowser;
     public static String UserGuide_unavailable;
-    public static String RecentFiles_more;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -7,6 +7,7 @@ import java.util.List;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.snapwear.ui.core.RecentFiles;
 
 /**
  * The entries of File > Open Recent and of the start page's recent list: the recent study files, then the recent

@@ -4,11 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.jface.action.Action;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.snapwear.ui.views.SequencesView;
+import org.snapwear.ui.core.ErrorLines;
 
 /** File > Open Sequence...: pick a directory of checkpoints and show it in the Sequences view. */
 public final class OpenSequenceAction extends Action {
@@ -46,8 +46,7 @@ public final class OpenSequenceAction extends Action {
             SequencesView view = (SequencesView) window.getActivePage().showView(SequencesView.ID);
             view.open(paths);
         } catch (PartInitException e) {
-            org.snapwear.ui.UiLog.error(e.getMessage(), e);
-            MessageDialog.openError(window.getShell(), Messages.OpenSequence_dialogTitle, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.OpenSequence_dialogTitle, e);
         }
     }
 }

@@ -4,12 +4,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.jface.action.Action;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.snapwear.ui.editors.study.StudyEditor;
+import org.snapwear.ui.core.ErrorLines;
+import org.snapwear.ui.core.RecentFiles;
 
 /** File > Open Study...: opens a {@code .snapwear} file in the study editor. */
 public final class OpenStudyAction extends Action {
@@ -46,8 +47,7 @@ public final class OpenStudyAction extends Action {
             StudyEditor.open(window, file);
             RecentFiles.workbenchStudies().add(List.of(file));
         } catch (PartInitException e) {
-            org.snapwear.ui.UiLog.error(e.getMessage(), e);
-            MessageDialog.openError(window.getShell(), Messages.OpenStudy_dialogTitle, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.OpenStudy_dialogTitle, e);
         }
     }
 }

@@ -9,6 +9,7 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.program.Program;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.snapwear.help.UserGuide;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Help > User Guide: opens the guide's first page in the system browser. An RCP application has no help
@@ -41,8 +42,8 @@ public final class UserGuideAction extends Action {
                         NLS.bind(Messages.UserGuide_noBrowser, page.getPath()));
             }
         } catch (IOException e) {
-            String message = NLS.bind(Messages.UserGuide_unavailable, e.getMessage());
-            org.snapwear.ui.UiLog.error(message, e);
+            String message = NLS.bind(Messages.UserGuide_unavailable, ErrorLines.of(e));
+            org.snapwear.ui.core.UiLog.error(message, e);
             MessageDialog.openError(window.getShell(), Messages.UserGuide_title, message);
         }
     }

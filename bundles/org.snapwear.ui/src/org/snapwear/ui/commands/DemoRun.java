@@ -17,9 +17,10 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.presets.DemoStudy;
-import org.snapwear.ui.UiLog;
+import org.snapwear.ui.core.UiLog;
 import org.snapwear.ui.editors.study.RunStudyJob;
 import org.snapwear.ui.editors.study.StudyEditor;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * "Run the demo study": the study of {@code snapwear demo} ({@link DemoStudy}) written to {@code demo/demo.snapwear}
@@ -62,7 +63,7 @@ public final class DemoRun {
                 DemoStudy.writeMetadataTrace(dir);
             }
         } catch (IOException e) {
-            String message = NLS.bind(Messages.RunDemo_cannotPrepare, file, e.getMessage());
+            String message = NLS.bind(Messages.RunDemo_cannotPrepare, file, ErrorLines.of(e));
             UiLog.error(message, e);
             ErrorDialog.openError(window.getShell(), Messages.RunDemo_title, message,
                     org.eclipse.core.runtime.Status.error(message));
@@ -72,7 +73,7 @@ public final class DemoRun {
             StudyEditor.open(window, file);
         } catch (org.eclipse.ui.PartInitException e) {
             // The run does not need the editor; the error log says why it did not open.
-            UiLog.error(file + ": " + e.getMessage(), e);
+            UiLog.error(ErrorLines.of(e), e);
         }
         Display display = window.getShell().getDisplay();
         RunStudyJob job = new RunStudyJob(study, file, outcome -> display.asyncExec(() -> {

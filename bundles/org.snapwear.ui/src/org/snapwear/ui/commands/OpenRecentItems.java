@@ -14,7 +14,7 @@ import org.eclipse.ui.actions.CompoundContributionItem;
 import org.eclipse.ui.menus.IWorkbenchContribution;
 import org.eclipse.ui.services.IServiceLocator;
 import org.snapwear.ui.actions.OpenRecentMenu;
-import org.snapwear.ui.actions.RecentFiles;
+import org.snapwear.ui.core.RecentFiles;
 
 /** The items of File > Open Recent (a dynamic menu contribution in plugin.xml), rebuilt each time it opens. */
 public final class OpenRecentItems extends CompoundContributionItem implements IWorkbenchContribution {

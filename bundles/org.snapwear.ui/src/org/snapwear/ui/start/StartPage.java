@@ -37,10 +37,11 @@ import org.eclipse.ui.forms.widgets.TableWrapLayout;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
-import org.snapwear.ui.UiLog;
+import org.snapwear.ui.core.UiLog;
 import org.snapwear.ui.actions.OpenRecentMenu;
-import org.snapwear.ui.actions.RecentFiles;
-import org.snapwear.ui.commands.CommandIds;
+import org.snapwear.ui.core.RecentFiles;
+import org.snapwear.ui.core.CommandIds;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Where a new user starts: links that run the Snapwear commands (open a checkpoint run, open or create a study,
@@ -64,15 +65,19 @@ public final class StartPage extends ReadOnlyFormEditor {
         try {
             return (StartPage) window.getActivePage().openEditor(StartPageInput.INSTANCE, ID);
         } catch (PartInitException e) {
-            UiLog.error(e.getMessage(), e);
-            MessageDialog.openError(window.getShell(), Messages.StartPage_title, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.StartPage_title, e);
             return null;
         }
     }
 
     /** Opens the start page on the first start of the workspace (the workbench's instance preferences). */
     public static StartPage openOnFirstStart(IWorkbenchWindow window) {
-        return openOnFirstStart(window, new ScopedPreferenceStore(InstanceScope.INSTANCE, BUNDLE));
+        return openOnFirstStart(window, firstStartStore());
+    }
+
+    /** The store of the {@link #SHOWN_KEY} flag: the workspace's instance preferences of org.snapwear.ui. */
+    public static IPreferenceStore firstStartStore() {
+        return new ScopedPreferenceStore(InstanceScope.INSTANCE, BUNDLE);
     }
 
     /** Opens the start page unless {@code store} says it was shown already, and records that it was. */
@@ -233,7 +238,7 @@ public final class StartPage extends ReadOnlyFormEditor {
         try {
             getSite().getService(IHandlerService.class).executeCommand(commandId, null);
         } catch (CommandException | RuntimeException e) {
-            String message = NLS.bind(Messages.StartPage_failed, commandId, e.getMessage());
+            String message = NLS.bind(Messages.StartPage_failed, commandId, ErrorLines.of(e));
             UiLog.error(message, e);
             MessageDialog.openError(getSite().getShell(), Messages.StartPage_title, message);
         }

@@ -53,9 +53,14 @@ final class BlockDetailPane {
         pageMap.redraw();
     }
 
-    /** Drops the detail of a previous run: the page map paints nothing on its next repaint. */
+    /**
+     * Drops the detail of a previous run: the text asks for a click again and the page map is cleared, so nothing
+     * of the old run's block is left beside the new run's image.
+     */
     void forget() {
         detail = null;
+        text.setText(Messages.BlockStates_clickBlock);
+        pageMap.redraw();
     }
 
     private void paintPageMap(PaintEvent e) {

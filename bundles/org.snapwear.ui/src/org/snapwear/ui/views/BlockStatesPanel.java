@@ -22,6 +22,7 @@ import org.snapwear.study.blocks.BlockRun;
 import org.snapwear.study.blocks.BlockRunRequest;
 import org.snapwear.study.blocks.BlockStateRuns;
 import org.snapwear.ui.dialogs.BlockRunDialog;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The SSD Block States panel: every block of the device as one cell of an image, coloured by the
@@ -121,7 +122,7 @@ public final class BlockStatesPanel extends Composite {
             BlockRun r = BlockStateRuns.run(request, monitor);
             return () -> setRun(r);
         }, () -> status.setText(Messages.BlockStates_cancelled),
-                e -> status.setText(NLS.bind(Messages.BlockStates_failed, e.getMessage())));
+                e -> status.setText(NLS.bind(Messages.BlockStates_failed, ErrorLines.of(e))));
     }
 
     /** Shows a finished run from step 0. */

@@ -132,9 +132,15 @@ final class BlockTimeline extends Composite {
         stepText.setText(String.format("%,d", step));
     }
 
-    /** Stops playing (a pending timer tick then does nothing); the play button's text is left as it is. */
+    /**
+     * Stops playing (a pending timer tick then does nothing) and shows "Play" again: a new run starts paused, so a
+     * button still reading "Pause" would offer the wrong action.
+     */
     void stop() {
         playing = false;
+        if (!play.isDisposed()) {
+            play.setText(Messages.BlockStates_play);
+        }
     }
 
     void togglePlay() {

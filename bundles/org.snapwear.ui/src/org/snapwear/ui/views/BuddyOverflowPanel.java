@@ -32,6 +32,7 @@ import org.snapwear.study.inspect.BuddySettings;
 import org.snapwear.study.inspect.InspectionSource;
 import org.snapwear.study.inspect.OverflowDelta;
 import org.snapwear.trace.generator.GeneratorSettings;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Buddy Overflow panel: a source (checkpoint sequence directory, or generated training steps) and a snapshot,
@@ -188,7 +189,7 @@ public final class BuddyOverflowPanel extends Composite {
             }
         } catch (Exception ex) {
             source = null;
-            error = ex.getMessage();
+            error = ErrorLines.of(ex);
         }
         if (source != null) {
             for (String l : source.labels()) {
@@ -267,7 +268,7 @@ public final class BuddyOverflowPanel extends Composite {
         nextButton.setEnabled(false);
         summary.setText(NLS.bind(Messages.Buddy_running, name));
         return jobs.start(name, work, this::updateButtons, e -> {
-            summary.setText(NLS.bind(Messages.Buddy_failed, e.getMessage()));
+            summary.setText(NLS.bind(Messages.Buddy_failed, ErrorLines.of(e)));
             updateButtons();
         });
     }

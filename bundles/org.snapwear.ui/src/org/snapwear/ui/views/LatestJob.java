@@ -8,6 +8,7 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Control;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The background work of a panel: one Job at a time, a new one cancelling the old, and the result of a job shown
@@ -73,7 +74,7 @@ public final class LatestJob {
                 return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 ui(self[0], () -> onFailure.accept(e));
-                return new Status(failureSeverity, "org.snapwear.ui", name + ": " + e.getMessage(), e);
+                return new Status(failureSeverity, "org.snapwear.ui", name + ": " + ErrorLines.of(e), e);
             }
         });
         self[0] = j;

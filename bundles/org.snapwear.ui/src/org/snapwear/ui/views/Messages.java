@@ -118,7 +118,6 @@ public final class Messages extends NLS {
     public static String Results_schemeBTip;
     public static String Results_resetZoom;
     public static String Results_resetZoomTip;
-    public static String Results_export;
     public static String Results_exportTip;
     public static String Results_charts;
     public static String Results_chart;
@@ -139,6 +138,9 @@ public final class Messages extends NLS {
     public static String ResultsView_errorTitle;
     public static String Sequences_none;
     public static String Sequences_hint;
+    public static String Sequences_openOverview;
+    public static String Sequences_openOverviewTip;
+    public static String Sequences_overviewFailed;
     public static String Sequences_iteration;
     public static String Sequences_file;
     public static String Sequences_format;

@@ -30,6 +30,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The Results view's content: the seed charts of a study run (built by {@link StudyCharts}, the same objects the
@@ -84,12 +85,12 @@ public final class ResultsPanel extends Composite {
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 0;
+        layout.verticalSpacing = 0;
         setLayout(layout);
-        header = new RunHeader(this);
-        header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-
+        // The bar spans the view; the run's name and summary head the chart list in the left column, so that in
+        // the default perspective at 1280x800 the chart keeps most of the view's height.
         ResultsBar bar = new ResultsBar(this, new ResultsBar.Actions(this::openReportDialog, this::compareSelected,
-                this::refreshChart, this::resetZoom, this::exportDialog));
+                this::refreshChart));
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         compareCombo = bar.compare;
         schemeA = bar.schemeA;
@@ -97,7 +98,15 @@ public final class ResultsPanel extends Composite {
 
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        chartList = new Table(sash, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        Composite side = new Composite(sash, SWT.NONE);
+        GridLayout sl = new GridLayout(1, false);
+        sl.marginWidth = 0;
+        sl.marginHeight = 0;
+        side.setLayout(sl);
+        header = new RunHeader(side);
+        header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        chartList = new Table(side, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        chartList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chartList.setHeaderVisible(true);
         TableColumn cc = new TableColumn(chartList, SWT.LEFT);
         cc.setText(Messages.Results_charts);
@@ -127,6 +136,7 @@ public final class ResultsPanel extends Composite {
         sourceTable = new SourceTablePane(tabs);
         tableTab.setControl(sourceTable);
         tabs.setSelection(chartTab);
+        tabs.setTopRight(new ChartActions(tabs, this::resetZoom, this::exportDialog).control(), SWT.RIGHT);
         sash.setWeights(22, 78);
         updateCompareCombo();
         setSchemes(List.of());
@@ -305,7 +315,7 @@ public final class ResultsPanel extends Composite {
                 showStack(single);
             }
         } catch (RuntimeException e) {
-            single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), e.getMessage()));
+            single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), ErrorLines.of(e)));
             showStack(single);
         }
         sourceTable.show(source);
@@ -353,7 +363,7 @@ public final class ResultsPanel extends Composite {
         try {
             export(format, Path.of(f));
         } catch (IOException | RuntimeException e) {
-            error(Messages.Results_exportFailed, f + ": " + e.getMessage());
+            error(Messages.Results_exportFailed, ErrorLines.of(e));
         }
     }
 
@@ -368,7 +378,7 @@ public final class ResultsPanel extends Composite {
         try {
             openReport(Path.of(dir));
         } catch (IOException | RuntimeException e) {
-            error(Messages.Results_openReportTitle, e.getMessage());
+            error(Messages.Results_openReportTitle, ErrorLines.of(e));
         }
     }
 

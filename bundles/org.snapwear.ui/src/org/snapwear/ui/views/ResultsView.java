@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.core.runtime.preferences.InstanceScope;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -13,6 +12,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Hosts a {@link ResultsPanel}. Remembers what it showed: within a session through {@link ResultsHistory}
@@ -118,7 +118,7 @@ public final class ResultsView extends ViewPart {
             view.show(results, label, report);
             return view;
         } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), Messages.ResultsView_errorTitle, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.ResultsView_errorTitle, e);
             return null;
         }
     }

@@ -1,5 +1,6 @@
 package org.snapwear.ui.views;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
@@ -14,8 +15,9 @@ import org.eclipse.swt.widgets.Label;
 import org.snapwear.study.results.StudyResults;
 
 /**
- * The head of the Results view: the run's name in bold, a one-line summary (study, tables, run time, report
- * directory) and the run's warnings in red, hidden when there are none.
+ * The head of the Results view's left column: the run's name in bold, a summary (study, tables, run time, the
+ * report directory's name, its whole path as the tooltip) and the run's warnings in red, hidden when there are
+ * none.
  */
 final class RunHeader extends Composite {
     private final Label runLabel;
@@ -30,7 +32,7 @@ final class RunHeader extends Composite {
         FontData fd = getFont().getFontData()[0];
         Font bold = new Font(getDisplay(), fd.getName(), fd.getHeight() + 1, SWT.BOLD);
         addDisposeListener(e -> bold.dispose());
-        runLabel = new Label(this, SWT.NONE);
+        runLabel = new Label(this, SWT.WRAP);
         runLabel.setFont(bold);
         runLabel.setText(Messages.Results_noResults);
         runLabel.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -48,6 +50,7 @@ final class RunHeader extends Composite {
     void show(ResultsHistory.Run run) {
         runLabel.setText(run.label());
         summary.setText(summaryText(run));
+        summary.setToolTipText(run.report() == null ? null : run.report().toString());
         List<String> w = run.results().warnings();
         warnings.setText(w.isEmpty() ? "" : "\u26a0 " + String.join("\n\u26a0 ", w));
         warnings.setVisible(!w.isEmpty());
@@ -61,7 +64,9 @@ final class RunHeader extends Composite {
             b.append(String.format(Locale.ROOT, Messages.Results_runTime, r.seconds()));
         }
         if (run.report() != null) {
-            b.append(NLS.bind(Messages.Results_report, run.report()));
+            // The directory's name only: in the narrow column a whole path took more lines than the charts.
+            Path name = run.report().getFileName();
+            b.append(NLS.bind(Messages.Results_report, name == null ? run.report() : name));
         }
         return b.toString();
     }

@@ -41,6 +41,7 @@ import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.PairStatistics;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The Sequences view's content: the snapshots of the open sequence and the statistics of a chosen pair (seed 000
@@ -68,6 +69,7 @@ public final class SequencesPanel extends Composite {
     private final LatestJob pairJobs = new LatestJob(this, true, IStatus.INFO);
     private volatile PairReport pair;
     private Consumer<List<Path>> onOpened = p -> { };
+    private Consumer<Path> onOverview = p -> { };
 
     public SequencesPanel(Composite parent, int style) {
         super(parent, style);
@@ -103,6 +105,13 @@ public final class SequencesPanel extends Composite {
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(List.of());
         viewer.addSelectionChangedListener(e -> selectionChanged((IStructuredSelection) e.getSelection()));
+        viewer.addDoubleClickListener(e -> {
+            Object row = ((IStructuredSelection) e.getSelection()).getFirstElement();
+            Path p = overviewPath(row instanceof SnapshotRow r ? r : null);
+            if (p != null) {
+                onOverview.accept(p);
+            }
+        });
 
         Composite pairArea = new Composite(sash, SWT.NONE);
         GridLayout pl = new GridLayout(3, false);
@@ -165,6 +174,27 @@ public final class SequencesPanel extends Composite {
         onOpened = listener == null ? p -> { } : listener;
     }
 
+    /** Called on the UI thread with the run to show in the run overview (a double-click on a snapshot). */
+    public void setOnOverview(Consumer<Path> listener) {
+        onOverview = listener == null ? p -> { } : listener;
+    }
+
+    /**
+     * The run the overview of this sequence reads: the directory or checkpoint that was opened; for a sequence of
+     * separately chosen files (no one path holds just them) the given snapshot, else the first one. Null before a
+     * sequence opened.
+     */
+    public Path overviewPath(SnapshotRow row) {
+        List<Path> p = opened;
+        if (p == null || p.isEmpty()) {
+            return null;
+        }
+        if (p.size() == 1) {
+            return p.get(0);
+        }
+        return row != null ? row.path() : p.get(0);
+    }
+
     /** Opens a directory (discovering its checkpoints) in the background. */
     public Job load(Path dir) {
         return open(List.of(dir));
@@ -196,8 +226,9 @@ public final class SequencesPanel extends Composite {
                 ui(() -> showSequence(normalized, name, seq, rows, null));
                 return Status.OK_STATUS;
             } catch (IOException | RuntimeException ex) {
-                ui(() -> showSequence(normalized, name, null, List.of(), ex.getMessage()));
-                return Status.info(NLS.bind(Messages.Sequences_couldNotOpenBecause, name, ex.getMessage()));
+                String line = ErrorLines.of(ex);
+                ui(() -> showSequence(normalized, name, null, List.of(), line));
+                return Status.info(NLS.bind(Messages.Sequences_couldNotOpenBecause, name, line));
             }
         });
         job.setUser(true);
@@ -277,7 +308,7 @@ public final class SequencesPanel extends Composite {
             PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
             return () -> showPair(r);
         }, () -> pairDone(NLS.bind(Messages.Sequences_pairCancelled, from, to)),
-                e -> pairDone(NLS.bind(Messages.Sequences_pairFailed, e.getMessage())));
+                e -> pairDone(NLS.bind(Messages.Sequences_pairFailed, ErrorLines.of(e))));
     }
 
     void progressBegin(int total) {
@@ -315,6 +346,11 @@ public final class SequencesPanel extends Composite {
                 r.run();
             }
         });
+    }
+
+    /** The title and the line below it: the sequence and its size, or why it could not be opened. */
+    public String statusText() {
+        return title.getText() + "\n" + status.getText();
     }
 
     /** The statistics shown, once the pair Job has finished. */

@@ -24,6 +24,7 @@ import org.snapwear.study.inspect.SlcPageInspection;
 import org.snapwear.study.inspect.SlcVersionStep;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.meta.MetaVersionTrace;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * SLC Page panel: a metadata trace (directory, or the built-in generated trace), codec and page geometry, a
@@ -281,7 +282,7 @@ public final class SlcPagePanel extends Composite {
 
     private Job run(String name, LatestJob.Work work) {
         outcome.setText(NLS.bind(Messages.Slc_running, name));
-        return jobs.start(name, work, () -> { }, e -> outcome.setText(NLS.bind(Messages.Slc_failed, e.getMessage())));
+        return jobs.start(name, work, () -> { }, e -> outcome.setText(NLS.bind(Messages.Slc_failed, ErrorLines.of(e))));
     }
 
     /** Shows version {@code index} (clamped). */

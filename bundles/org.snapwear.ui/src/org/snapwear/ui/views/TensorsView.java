@@ -26,6 +26,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.TensorInfo;
+import org.snapwear.ui.core.ErrorLines;
 
 /** Tensors (name, dtype, shape, elements, bytes) of the snapshot selected in the Sequences view. */
 public final class TensorsView extends ViewPart {
@@ -86,7 +87,7 @@ public final class TensorsView extends ViewPart {
                         infos.size(), String.format("%,d", s.elementCount()), Formats.bytes(s.dataBytes())});
                 update(infos, text);
             } catch (IOException e) {
-                update(List.of(), e.getMessage());
+                update(List.of(), ErrorLines.of(e));
             }
             return Status.OK_STATUS;
         });

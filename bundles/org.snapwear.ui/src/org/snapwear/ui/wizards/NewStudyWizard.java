@@ -11,10 +11,11 @@ import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
-import org.snapwear.ui.UiLog;
-import org.snapwear.ui.actions.RecentFiles;
+import org.snapwear.ui.core.UiLog;
+import org.snapwear.ui.core.RecentFiles;
 import org.snapwear.ui.editors.study.NewStudies;
 import org.snapwear.ui.editors.study.StudyEditor;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * File > New Study: writes the seed papers' default study with the chosen hardware preset
@@ -54,7 +55,7 @@ public final class NewStudyWizard extends Wizard implements INewWizard {
             }
             return true;
         } catch (IOException | PartInitException e) {
-            String message = NLS.bind(Messages.NewStudy_failed, file, e.getMessage());
+            String message = NLS.bind(Messages.NewStudy_failed, file, ErrorLines.of(e));
             UiLog.error(message, e);
             page.setErrorMessage(message);
             return false;

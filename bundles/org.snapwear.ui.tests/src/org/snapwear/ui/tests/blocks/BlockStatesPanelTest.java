@@ -4,6 +4,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.snapwear.ui.tests.OnUiThread;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -39,6 +40,7 @@ import org.snapwear.study.blocks.BlockRunRequest;
 import org.snapwear.study.blocks.BlockWorkload;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.views.BlockStatesPanel;
+import org.snapwear.ui.views.Messages;
 
 /**
  * Drives the SSD Block States panel through its buttons, timeline and canvas, and compares the pixels of the drawn
@@ -218,5 +220,32 @@ class BlockStatesPanelTest {
             RGB rgb = img.palette.getRGB(img.getPixel(p.x, p.y));
             assertEquals(want[b], rgb.red << 16 | rgb.green << 8 | rgb.blue, "block " + b);
         }
+    }
+
+    /**
+     * A new run while the old one plays and a block is selected: playback stops, the button offers Play again and
+     * the side panel no longer shows the old run's block.
+     */
+    @Test
+    void aNewRunStopsPlayingAndForgetsTheSelectedBlock() {
+        runSmall();
+        Point p = panel.cellCentre(5);
+        Event e = new Event();
+        e.x = p.x;
+        e.y = p.y;
+        e.button = 1;
+        panel.canvas().notifyListeners(SWT.MouseDown, e);
+        assertTrue(panel.detailDescription().startsWith("Block 5 "), panel.detailDescription());
+        click(panel.playButton());
+        assertTrue(panel.isPlaying());
+        assertEquals(Messages.BlockStates_pause, panel.playButton().getText());
+        runSmall();
+        assertFalse(panel.isPlaying(), "playback stopped");
+        assertEquals(0, panel.model().step());
+        assertEquals(Messages.BlockStates_play, panel.playButton().getText(), "the button offers Play again");
+        assertEquals(Messages.BlockStates_clickBlock, panel.detailDescription(), "the old run's block is gone");
+        long at = panel.model().step();
+        UiTestSupport.waitUntil(() -> false, 200);
+        assertEquals(at, panel.model().step(), "no tick of the old playback moves the new run");
     }
 }

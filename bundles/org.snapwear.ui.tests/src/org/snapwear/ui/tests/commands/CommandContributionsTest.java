@@ -14,7 +14,7 @@ import java.util.Set;
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.Platform;
 import org.junit.jupiter.api.Test;
-import org.snapwear.ui.commands.CommandIds;
+import org.snapwear.ui.core.CommandIds;
 
 /**
  * What an Eclipse IDE with Snapwear installed gets, read from the extension registry alone: every command a

@@ -17,7 +17,7 @@ import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.snapwear.ui.actions.RecentFiles;
+import org.snapwear.ui.core.RecentFiles;
 import org.snapwear.ui.start.StartPage;
 import org.snapwear.ui.tests.MenuDriver;
 import org.snapwear.ui.tests.UiTestSupport;

@@ -78,7 +78,7 @@ class StudyEditorWorkbenchTest {
             IEditorPart part = WorkbenchHarness.window().getActivePage().getActiveEditor();
             assertInstanceOf(StudyEditor.class, part);
             assertEquals(java.util.List.of(file.toAbsolutePath().normalize()),
-                    org.snapwear.ui.actions.RecentFiles.workbenchStudies().entries().get(0));
+                    org.snapwear.ui.core.RecentFiles.workbenchStudies().entries().get(0));
             WorkbenchHarness.window().getActivePage().closeEditor(part, false);
         });
     }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.study.presets.HardwarePresets;
 import org.snapwear.ui.SnapwearPerspective;
-import org.snapwear.ui.commands.CommandIds;
+import org.snapwear.ui.core.CommandIds;
 import org.snapwear.ui.editors.study.NewStudies;
 import org.snapwear.ui.editors.study.StudyEditor;
 import org.snapwear.ui.start.StartPage;

@@ -20,7 +20,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.ui.actions.OpenSequenceAction;
-import org.snapwear.ui.actions.RecentFiles;
+import org.snapwear.ui.core.RecentFiles;
 import org.snapwear.ui.editors.study.RunStudyJob;
 import org.snapwear.ui.editors.study.StudyEditor;
 import org.snapwear.ui.tests.UiTestSupport;

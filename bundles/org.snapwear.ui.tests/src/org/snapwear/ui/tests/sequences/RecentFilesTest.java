@@ -8,7 +8,7 @@ import java.util.List;
 
 import org.eclipse.jface.preference.PreferenceStore;
 import org.junit.jupiter.api.Test;
-import org.snapwear.ui.actions.RecentFiles;
+import org.snapwear.ui.core.RecentFiles;
 
 /** File > Open Recent's list: newest first, at most 8, moved up on reopen, multi-file entries kept whole. */
 class RecentFilesTest {

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.preference.PreferenceStore;
 import org.eclipse.swt.SWT;
@@ -18,6 +20,7 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.forms.widgets.ImageHyperlink;
 import org.eclipse.ui.handlers.IHandlerService;
@@ -25,11 +28,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.TableIds;
-import org.snapwear.ui.actions.RecentFiles;
-import org.snapwear.ui.commands.CommandIds;
+import org.snapwear.ui.core.RecentFiles;
+import org.snapwear.ui.core.CommandIds;
 import org.snapwear.ui.commands.DemoRun;
 import org.snapwear.ui.editors.study.RunStudyJob;
 import org.snapwear.ui.start.StartPage;
+import org.snapwear.ui.start.StartPageStartup;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.tests.WorkbenchHarness;
 import org.snapwear.ui.views.ResultsView;
@@ -149,5 +153,63 @@ class StartPageTest {
             UiTestSupport.flush();
         });
         assertTrue(Files.isRegularFile(report.resolve(ReportWriter.INDEX)), "the report is written beside the study");
+    }
+
+    private static int openStartPages(IWorkbenchPage page) {
+        int n = 0;
+        for (IEditorReference r : page.getEditorReferences()) {
+            if (StartPage.ID.equals(r.getId())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static void closeStartPages(IWorkbenchPage page) {
+        for (IEditorReference r : page.getEditorReferences()) {
+            if (StartPage.ID.equals(r.getId())) {
+                page.closeEditors(new IEditorReference[] {r}, false);
+            }
+        }
+        UiTestSupport.flush();
+    }
+
+    /** An IDE install has no Snapwear advisor: the startup extension alone opens the page, once per workspace. */
+    @Test
+    void theStartupExtensionOpensThePageOncePerWorkspace() throws Exception {
+        IConfigurationElement[] startups = Platform.getExtensionRegistry()
+                .getConfigurationElementsFor("org.eclipse.ui.startup");
+        assertTrue(java.util.Arrays.stream(startups).anyMatch(e -> StartPageStartup.class.getName()
+                .equals(e.getAttribute("class"))), "org.snapwear.ui contributes the start page's IStartup");
+        PreferenceStore store = new PreferenceStore();
+        StartPageStartup startup = new StartPageStartup(() -> store);
+        WorkbenchHarness.onUi(() -> closeStartPages(WorkbenchHarness.window().getActivePage()));
+        // As the workbench calls it: off the UI thread, twice (two starts of the same workspace).
+        startup.earlyStartup();
+        startup.earlyStartup();
+        WorkbenchHarness.onUi(() -> {
+            IWorkbenchPage page = WorkbenchHarness.window().getActivePage();
+            assertTrue(UiTestSupport.waitUntil(() -> openStartPages(page) > 0, 10_000), "the page opened");
+            UiTestSupport.flush();
+            assertEquals(1, openStartPages(page));
+            assertTrue(store.getBoolean(StartPage.SHOWN_KEY));
+            closeStartPages(page);
+            assertNull(startup.openInActiveWindow(PlatformUI.getWorkbench()), "not again in this workspace");
+            assertEquals(0, openStartPages(page));
+        });
+    }
+
+    /** In the RCP product both the window advisor and the startup extension run: the page still opens once. */
+    @Test
+    void advisorAndStartupTogetherOpenThePageOnce() throws Exception {
+        WorkbenchHarness.onUi(() -> {
+            IWorkbenchPage page = WorkbenchHarness.window().getActivePage();
+            closeStartPages(page);
+            PreferenceStore store = new PreferenceStore();
+            assertNotNull(StartPage.openOnFirstStart(WorkbenchHarness.window(), store), "the advisor opens it");
+            closeStartPages(page);
+            assertNull(new StartPageStartup(() -> store).openInActiveWindow(PlatformUI.getWorkbench()));
+            assertEquals(0, openStartPages(page), "the startup extension does not open it a second time");
+        });
     }
 }

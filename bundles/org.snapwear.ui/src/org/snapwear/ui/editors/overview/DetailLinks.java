@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -31,6 +30,7 @@ import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.views.BlockStatesView;
 import org.snapwear.ui.views.ResultsView;
 import org.snapwear.ui.views.TensorsView;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Hyperlinks from the overview into the detail views: every candidate in the Results view, the tensors of the
@@ -101,7 +101,7 @@ final class DetailLinks {
             TensorsView v = (TensorsView) window.getActivePage().showView(TensorsView.ID);
             return v.showSnapshot(file.get());
         } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), Messages.Links_section, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.Links_section, e);
             return null;
         }
     }
@@ -114,7 +114,7 @@ final class DetailLinks {
             return v.panel().startRun(BlockRunRequest.sequence(sequence, RunOverviews.spec(overview.best()),
                     d.config(), d.warmup()));
         } catch (PartInitException e) {
-            MessageDialog.openError(window.getShell(), Messages.Links_section, e.getMessage());
+            ErrorLines.show(window.getShell(), Messages.Links_section, e);
             return null;
         }
     }

@@ -11,14 +11,16 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
+import org.snapwear.ui.core.CommandIds;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Command {@value #COMMAND_ID}: asks for a directory of checkpoints and opens its run overview. The optional
  * parameter {@value #PATH_PARAMETER} skips the dialog (a start page or a test passes the directory).
  */
 public final class OpenRunOverviewHandler extends AbstractHandler {
-    public static final String COMMAND_ID = "org.snapwear.ui.commands.openRunOverview"; //$NON-NLS-1$
-    public static final String PATH_PARAMETER = "org.snapwear.ui.commands.openRunOverview.path"; //$NON-NLS-1$
+    public static final String COMMAND_ID = CommandIds.OPEN_RUN_OVERVIEW;
+    public static final String PATH_PARAMETER = CommandIds.OPEN_RUN_OVERVIEW_PATH;
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
@@ -37,7 +39,7 @@ public final class OpenRunOverviewHandler extends AbstractHandler {
             return RunOverviewEditor.open(window, Path.of(dir));
         } catch (PartInitException e) {
             MessageDialog.openError(window.getShell(), Messages.Open_dialogTitle,
-                    NLS.bind(Messages.Open_failed, e.getMessage()));
+                    NLS.bind(Messages.Open_failed, ErrorLines.of(e)));
             return null;
         }
     }

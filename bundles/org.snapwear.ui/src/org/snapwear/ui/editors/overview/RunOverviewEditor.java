@@ -12,6 +12,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
@@ -23,12 +24,14 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.forms.widgets.Hyperlink;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
 import org.snapwear.study.overview.OverviewSettings;
+import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.snapwear.ui.views.LatestJob;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The run overview of a checkpoint sequence, MAT style: the verdict on top, then the settings a user may change,
@@ -48,6 +51,9 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     private LatestJob jobs;
     private volatile RunMeasurements measurements;
     private volatile RunOverview overview;
+    /** When what was read, and the first verdict, went on screen (System.nanoTime, 0 = not yet), for tests. */
+    private long contentsShownNanos;
+    private long verdictShownNanos;
 
     /** Opens (or brings to the front) the overview of a sequence directory or checkpoint. */
     public static RunOverviewEditor open(IWorkbenchWindow window, Path sequence) throws PartInitException {
@@ -89,17 +95,34 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
         measure();
     }
 
+    /**
+     * One Job: what was read goes on screen as soon as it is known (a quick read of the members' headers), then the
+     * candidates are simulated for the verdict (the long part, cancellable from the progress indicator).
+     */
     private void measure() {
         Path seq = sequence();
         OverviewSettings s = settings.settings();
+        Display display = form.getDisplay();
         jobs.start(NLS.bind(Messages.Editor_jobName, seq.getFileName()), (IProgressMonitor monitor) -> {
-            RunMeasurements m = RunOverviews.measure(seq.toString(), SnapshotSequence.resolve(seq.toString()), monitor);
+            SnapshotSequence sequence = SnapshotSequence.resolve(seq.toString());
+            RunContents read = RunOverviews.contents(seq.toString(), sequence);
+            display.asyncExec(() -> showContents(read));
+            RunMeasurements m = RunOverviews.measure(seq.toString(), sequence, monitor);
             RunOverview o = RunOverviews.verdict(m, s);
             return () -> {
                 measurements = m;
                 show(o);
             };
         }, () -> status.setText(Messages.Editor_cancelled), this::failed);
+    }
+
+    private void showContents(RunContents read) {
+        if (form.isDisposed() || overview != null) {
+            return;
+        }
+        contents.show(read);
+        contentsShownNanos = System.nanoTime();
+        form.reflow(true);
     }
 
     private void recompute(OverviewSettings s) {
@@ -114,7 +137,7 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     }
 
     private void failed(Exception e) {
-        status.setText(NLS.bind(Messages.Editor_failed, e.getMessage()));
+        status.setText(NLS.bind(Messages.Editor_failed, ErrorLines.of(e)));
         form.reflow(true);
     }
 
@@ -130,6 +153,9 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
         status.setText(NLS.bind(Messages.Timing, String.format(Locale.ROOT, "%.1f", m.wallNanos() / 1e9), //$NON-NLS-1$
                 String.format(Locale.ROOT, "%.1f", m.cpuNanos() / 1e9))); //$NON-NLS-1$
         verdict.show(o);
+        if (verdictShownNanos == 0) {
+            verdictShownNanos = System.nanoTime();
+        }
         contents.show(o.contents());
         links.show(o, sequence());
         form.reflow(true);
@@ -138,6 +164,11 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     /** The overview shown, or null while the first computation runs. */
     public RunOverview overview() {
         return overview;
+    }
+
+    /** Whether what was read was on screen before the first verdict (the quick part is not held back). */
+    public boolean contentsShownBeforeVerdict() {
+        return contentsShownNanos != 0 && verdictShownNanos != 0 && contentsShownNanos < verdictShownNanos;
     }
 
     /** The Job started last (measurement or verdict), for tests. */

@@ -19,6 +19,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.RunOptions;
 import org.snapwear.study.run.StudyRunException;
 import org.snapwear.study.run.StudyRunner;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * Runs a study in the background with progress and cancel: {@link StudyRunner} on a copy of the study (edits
@@ -86,7 +87,7 @@ public final class RunStudyJob extends Job {
             }
             return status;
         } catch (IOException | RuntimeException e) {
-            return Status.error(NLS.bind(Messages.Job_failed, study.getName(), e.getMessage()), e);
+            return Status.error(NLS.bind(Messages.Job_failed, study.getName(), ErrorLines.of(e)), e);
         } finally {
             monitor.done();
         }

@@ -26,6 +26,7 @@ import org.snapwear.model.StudyResources;
 import org.snapwear.model.study.Study;
 import org.snapwear.ui.preferences.SnapwearPreferences;
 import org.snapwear.ui.views.ResultsView;
+import org.snapwear.ui.core.ErrorLines;
 
 /**
  * The study editor in the workbench: hosts a {@link StudyEditorControl} for a {@code .snapwear} file, connects
@@ -65,7 +66,7 @@ public final class StudyEditor extends EditorPart {
         try {
             study = StudyResources.load(file);
         } catch (IOException e) {
-            throw new PartInitException(e.getMessage(), e);
+            throw new PartInitException(ErrorLines.of(e), e);
         }
         setPartName(file.getFileName().toString());
         setTitleToolTip(file.toString());
@@ -128,7 +129,7 @@ public final class StudyEditor extends EditorPart {
             @Override
             public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
                 if (event.getResult().getSeverity() == org.eclipse.core.runtime.IStatus.ERROR) {
-                    org.snapwear.ui.UiLog.log(event.getResult());
+                    org.snapwear.ui.core.UiLog.log(event.getResult());
                     display.asyncExec(() -> ErrorDialog.openError(window.getShell(), Messages.Editor_runStudy2,
                             Messages.Editor_theStudyDidNot, event.getResult()));
                 }
@@ -151,7 +152,7 @@ public final class StudyEditor extends EditorPart {
         try {
             control.save(file);
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), Messages.Editor_saveStudy, file + ": " + e.getMessage());
+            ErrorLines.show(getSite().getShell(), Messages.Editor_saveStudy, e);
         }
     }
 

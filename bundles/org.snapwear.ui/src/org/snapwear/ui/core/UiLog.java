@@ -1,4 +1,4 @@
-package org.snapwear.ui;
+package org.snapwear.ui.core;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IStatus;

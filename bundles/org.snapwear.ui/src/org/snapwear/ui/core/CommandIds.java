@@ -1,4 +1,4 @@
-package org.snapwear.ui.commands;
+package org.snapwear.ui.core;
 
 /** Ids of the commands declared in plugin.xml (and of the run-overview command another bundle part declares). */
 public final class CommandIds {
@@ -13,6 +13,8 @@ public final class CommandIds {
     public static final String ABOUT = "org.snapwear.ui.commands.about";
     /** The run-overview editor's command; the start page uses it when it is defined, else {@link #OPEN_SEQUENCE}. */
     public static final String OPEN_RUN_OVERVIEW = "org.snapwear.ui.commands.openRunOverview";
+    /** The run-overview command's optional parameter: the directory or checkpoint to open (no dialog then). */
+    public static final String OPEN_RUN_OVERVIEW_PATH = "org.snapwear.ui.commands.openRunOverview.path";
 
     private CommandIds() {
     }

@@ -1,4 +1,4 @@
-package org.snapwear.ui.actions;
+package org.snapwear.ui.core;
 
 import java.io.File;
 import java.io.IOException;
