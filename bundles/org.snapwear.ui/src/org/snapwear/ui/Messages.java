@@ -13,6 +13,7 @@ public final class Messages extends NLS {
     public static String Menu_help;
     public static String Window_title;
     public static String Startup_report;
+    public static String Startup_phase;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

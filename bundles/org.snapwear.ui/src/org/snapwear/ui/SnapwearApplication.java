@@ -11,7 +11,9 @@ public final class SnapwearApplication implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) {
+        StartupTiming.mark("application started");
         Display display = PlatformUI.createDisplay();
+        StartupTiming.mark("display created");
         try {
             int code = PlatformUI.createAndRunWorkbench(display, new SnapwearWorkbenchAdvisor());
             return code == PlatformUI.RETURN_RESTART ? IApplication.EXIT_RESTART : IApplication.EXIT_OK;

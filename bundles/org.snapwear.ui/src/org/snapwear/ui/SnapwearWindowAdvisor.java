@@ -29,11 +29,19 @@ final class SnapwearWindowAdvisor extends WorkbenchWindowAdvisor {
         c.setShowProgressIndicator(true);
         c.setShowPerspectiveBar(false);
         c.setTitle(Messages.Window_title);
+        StartupTiming.mark("window configured");
+    }
+
+    @Override
+    public void postWindowCreate() {
+        StartupTiming.mark("window created");
     }
 
     @Override
     public void postWindowOpen() {
+        StartupTiming.mark("window shown");
         StartPage.openOnFirstStart(getWindowConfigurer().getWindow());
         StartupTiming.windowOpened(getWindowConfigurer().getWindow());
+        LaterStartLevel.raiseAfterWindow(getWindowConfigurer().getWindow().getShell().getDisplay());
     }
 }

@@ -13,6 +13,11 @@ public class SnapwearWorkbenchAdvisor extends WorkbenchAdvisor {
     }
 
     @Override
+    public void preStartup() {
+        StartupTiming.mark("workbench model ready");
+    }
+
+    @Override
     public String getInitialWindowPerspectiveId() {
         return SnapwearPerspective.ID;
     }

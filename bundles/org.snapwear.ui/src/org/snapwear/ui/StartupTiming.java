@@ -2,7 +2,8 @@ package org.snapwear.ui;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
-import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
@@ -11,35 +12,77 @@ import org.eclipse.ui.IWorkbenchWindow;
 /**
  * The startup benchmark's hook (releng/bench/startup.sh). With {@code -Dsnapwear.startup.report=true} it prints,
  * once the first window is open and the event loop has drained what opening it queued (the window is usable),
- * the time since the process and the JVM started and the CPU time the process used; with {@code -Dsnapwear.startup.exit=true} it then closes the
- * workbench. Without the properties it does nothing.
+ * the time since the process and the JVM started and the CPU time the process used, preceded by the same two
+ * numbers at each startup phase the workbench passed ({@link #mark}), so a slow start shows where its time went;
+ * with {@code -Dsnapwear.startup.exit=true} it then closes the workbench. Without the properties it does nothing.
  */
 final class StartupTiming {
     static final String REPORT = "snapwear.startup.report";
     static final String EXIT = "snapwear.startup.exit";
 
+    /** One phase's end: milliseconds since the process started and CPU milliseconds of the process so far. */
+    private record Phase(String name, long sinceProcess, long cpu) {
+    }
+
+    private static final List<Phase> PHASES = new ArrayList<>();
+
     private StartupTiming() {
+    }
+
+    /** Records that the startup phase {@code name} has ended (only when the report is asked for). */
+    static void mark(String name) {
+        if (Boolean.getBoolean(REPORT)) {
+            synchronized (PHASES) {
+                PHASES.add(new Phase(name, sinceProcess(), cpu()));
+            }
+        }
     }
 
     static void windowOpened(IWorkbenchWindow window) {
         if (!Boolean.getBoolean(REPORT) && !Boolean.getBoolean(EXIT)) {
             return;
         }
+        mark("window opened");
         Display display = window.getShell().getDisplay();
         // asyncExec runs after the events already queued (layout, first paint of the parts): "usable".
         display.asyncExec(() -> {
             if (Boolean.getBoolean(REPORT)) {
-                long sinceJvm = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-                long sinceProcess = ProcessHandle.current().info().startInstant()
-                        .map(start -> Duration.between(start, Instant.now()).toMillis()).orElse(sinceJvm);
-                // CPU time of the whole process: on a shared machine the wall time mostly measures the others' load.
-                long cpu = ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L);
-                System.out.println(NLS.bind(Messages.Startup_report, new Object[] {sinceProcess, sinceJvm, cpu}));
-                System.out.flush();
+                report();
             }
             if (Boolean.getBoolean(EXIT)) {
                 window.getWorkbench().close();
             }
         });
+    }
+
+    private static void report() {
+        long sinceProcess = sinceProcess();
+        long cpu = cpu();
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        long sinceJvm = System.currentTimeMillis() - jvmStart;
+        long jvmOffset = sinceProcess - sinceJvm;
+        System.out.println(NLS.bind(Messages.Startup_phase, new Object[] {"JVM started", jvmOffset, "-"}));
+        // EclipseStarter records when it began launching the OSGi framework.
+        String osgi = System.getProperty("eclipse.startTime");
+        if (osgi != null && osgi.matches("\\d+")) {
+            long at = sinceProcess - (System.currentTimeMillis() - Long.parseLong(osgi));
+            System.out.println(NLS.bind(Messages.Startup_phase, new Object[] {"OSGi launch", at, "-"}));
+        }
+        synchronized (PHASES) {
+            for (Phase p : PHASES) {
+                System.out.println(NLS.bind(Messages.Startup_phase, new Object[] {p.name(), p.sinceProcess(), p.cpu()}));
+            }
+        }
+        System.out.println(NLS.bind(Messages.Startup_report, new Object[] {sinceProcess, sinceJvm, cpu}));
+        System.out.flush();
+    }
+
+    private static long sinceProcess() {
+        return ProcessClock.ageMillis();
+    }
+
+    /** CPU time of the whole process: on a shared machine the wall time mostly measures the others' load. */
+    private static long cpu() {
+        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L);
     }
 }
