@@ -17,7 +17,6 @@ import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.study.run.StudyRunner;
 import org.snapwear.study.sim.RestoreReplay;
 import org.snapwear.study.sim.SchemeRuns;
 
@@ -87,7 +86,7 @@ public final class SchemesAnalysis implements Analysis {
     @Override
     public void run(RunContext context, IProgressMonitor monitor) throws Exception {
         Study study = context.study();
-        int threads = StudyRunner.options(context).threads();
+        int threads = context.options().threads();
         List<ResolvedSource> sources = context.sources();
         SubMonitor sub = SubMonitor.convert(monitor, title(), sources.size() * study.getSchemes().size() * 5);
         ResultTable schemes = newSchemesTable();

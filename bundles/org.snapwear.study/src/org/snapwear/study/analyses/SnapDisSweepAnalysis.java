@@ -19,7 +19,6 @@ import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.study.run.StudyRunner;
 import org.snapwear.study.sim.SchemeRuns;
 
 /**
@@ -116,7 +115,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
     @Override
     public void run(RunContext context, IProgressMonitor monitor) throws Exception {
         Study study = context.study();
-        int threads = StudyRunner.options(context).threads();
+        int threads = context.options().threads();
         List<Integer> values = study.getAnalyses().getSnapDisValues().stream().distinct().sorted().toList();
         double limit = study.getAnalyses().getStorageLimit();
         List<CodecPair> pairs = pairs(study);
