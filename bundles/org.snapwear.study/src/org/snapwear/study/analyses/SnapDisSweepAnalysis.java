@@ -135,7 +135,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
                         SimulationResult sim = SchemeCache.simulation(context, src, spec);
                         sub.worked(3);
                         Cancel.check(sub);
-                        long erases = SchemeCache.longValue(SchemeCache.ssd(context, src, spec), "erases");
+                        long erases = SchemeCache.ssd(context, src, spec).device().erases();
                         sub.worked(1);
                         // Peak useful storage in units of one raw snapshot; a sequence of empty snapshots holds
                         // nothing at any time (0, not 0/0).

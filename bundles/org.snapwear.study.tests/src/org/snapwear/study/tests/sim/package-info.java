@@ -1,0 +1,2 @@
+/** Tests of org.snapwear.study.sim and the result records' JSON and terminal forms (org.snapwear.study.fields). */
+package org.snapwear.study.tests.sim;
