@@ -79,7 +79,7 @@ public final class StudyRunner {
             sum += weights[i];
         }
         int analysisWork = 10 * enabled.size() * 10;
-        Map<String, Object> timing = new LinkedHashMap<>();
+        Map<String, Double> timing = new LinkedHashMap<>(); // analysis id -> seconds, in run order
         List<String> ran = new ArrayList<>();
         for (int i = 0; i < enabled.size(); i++) {
             Analysis a = enabled.get(i);
