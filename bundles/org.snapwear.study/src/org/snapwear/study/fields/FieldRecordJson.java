@@ -86,6 +86,28 @@ public final class FieldRecordJson extends TypeAdapter<FieldRecord> {
             });
         }
 
+        @Override
+        public FieldWriter texts(String key, List<String> values) {
+            return io(() -> {
+                w.name(key).beginArray();
+                for (String v : values) {
+                    w.value(v);
+                }
+                w.endArray();
+            });
+        }
+
+        @Override
+        public FieldWriter numbers(String key, List<? extends Number> values) {
+            return io(() -> {
+                w.name(key).beginArray();
+                for (Number v : values) {
+                    w.value(v);
+                }
+                w.endArray();
+            });
+        }
+
         private FieldWriter io(IoStep step) {
             try {
                 step.run();

@@ -81,5 +81,15 @@ public final class FieldRecordText {
             lines.add(new Line(key, null, values.stream().map(FieldRecordText::inline).toList()));
             return this;
         }
+
+        @Override
+        public FieldWriter texts(String key, List<String> values) {
+            return add(key, values.toString());
+        }
+
+        @Override
+        public FieldWriter numbers(String key, List<? extends Number> values) {
+            return add(key, values.toString());
+        }
     }
 }
