@@ -1,6 +1,5 @@
 package org.snapwear.headless.commands;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.snapwear.headless.cli.support.CommandContext;
@@ -30,17 +29,15 @@ public final class VersionCommand extends PicocliCommand {
 
     @Override
     protected int execute(CommandContext ctx) {
-        Map<String, Object> info = new LinkedHashMap<>();
-        info.put("version", version());
-        info.put("java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
-        info.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         Map<String, String> bundles = BundleVersions.snapwearBundles();
-        info.put("bundles", bundles);
+        VersionInfo info = new VersionInfo(version(),
+                System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
+                System.getProperty("os.name") + " " + System.getProperty("os.arch"), bundles);
         if (json) {
             ctx.printJson(info);
         } else {
-            ctx.out().println("Snapwear " + info.get("version"));
-            ctx.out().println("Java " + info.get("java") + " on " + info.get("os"));
+            ctx.out().println("Snapwear " + info.version());
+            ctx.out().println("Java " + info.java() + " on " + info.os());
             bundles.forEach((k, v) -> ctx.out().println("  " + k + " " + v));
         }
         return 0;

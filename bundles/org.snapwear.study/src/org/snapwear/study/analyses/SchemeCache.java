@@ -3,7 +3,6 @@ package org.snapwear.study.analyses;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
-import java.util.Map;
 
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
@@ -12,6 +11,7 @@ import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
+import org.snapwear.study.sim.SaveRunReport;
 import org.snapwear.study.sim.SaveStreams;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.study.sim.SsdRuns;
@@ -45,7 +45,7 @@ final class SchemeCache {
     }
 
     /** {@link SsdRuns#runSaves} of the scheme's save stream on the study's (warmed-up) SSD. */
-    static Map<String, Object> ssd(RunContext context, ResolvedSource source, SchemeSpec spec) {
+    static SaveRunReport ssd(RunContext context, ResolvedSource source, SchemeSpec spec) {
         return context.cached("scheme-ssd|" + key(source, spec), () -> SsdRuns.runSaves(ssdConfig(context),
                 warmup(context), SaveStreams.fromSimulation(simulation(context, source, spec))));
     }
@@ -59,13 +59,5 @@ final class SchemeCache {
         java.util.Optional<WarmupState> w = context.cached("ssd-warmup",
                 () -> java.util.Optional.ofNullable(SsdMapping.warmup(context.study().getHardware().getSsd())));
         return w.orElse(null);
-    }
-
-    static long longValue(Map<String, Object> m, String key) {
-        return ((Number) m.get(key)).longValue();
-    }
-
-    static double doubleValue(Map<String, Object> m, String key) {
-        return ((Number) m.get(key)).doubleValue();
     }
 }

@@ -1,7 +1,6 @@
 package org.snapwear.study.analyses;
 
 import java.util.List;
-import java.util.Map;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
@@ -18,8 +17,9 @@ import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.study.run.StudyRunner;
 import org.snapwear.study.sim.RestoreReplay;
+import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.study.sim.SsdReport;
 
 /**
  * Seed 000 Fig. 9, Fig. 10 and Table 9: every scheme of the study saves every source (codec engine, Algorithm 2),
@@ -87,7 +87,7 @@ public final class SchemesAnalysis implements Analysis {
     @Override
     public void run(RunContext context, IProgressMonitor monitor) throws Exception {
         Study study = context.study();
-        int threads = StudyRunner.options(context).threads();
+        int threads = context.options().threads();
         List<ResolvedSource> sources = context.sources();
         SubMonitor sub = SubMonitor.convert(monitor, title(), sources.size() * study.getSchemes().size() * 5);
         ResultTable schemes = newSchemesTable();
@@ -105,7 +105,7 @@ public final class SchemesAnalysis implements Analysis {
                 SimulationResult sim = SchemeCache.simulation(context, src, spec);
                 sub.worked(3);
                 Cancel.check(sub);
-                Map<String, Object> ssd = SchemeCache.ssd(context, src, spec);
+                SsdReport ssd = SchemeCache.ssd(context, src, spec).device();
                 sub.worked(1);
                 Cancel.check(sub);
                 List<RestoreReplay.Timing> timings = RestoreReplay.replay(SchemeCache.ssdConfig(context),
@@ -123,14 +123,13 @@ public final class SchemesAnalysis implements Analysis {
                             String.join(" ", s.deleted().stream().map(String::valueOf).toList()));
                 }
                 RolesTable.addRows(roles, src.name(), sc.getName(), sim);
-                long erases = SchemeCache.longValue(ssd, "erases");
+                long erases = ssd.erases();
+                // erase_min and erase_max as long: the cells the map-based report held (same text in every output)
                 schemes.addRow(src.name(), sc.getName(), sim.deltaCodec(), sim.baselineCodec(), sim.mode(),
                         sim.snapDis(), sim.saves().size(), sim.rawBytes(), sim.writtenBytes(), sim.writtenPct(),
-                        sim.maxUsefulStorageBytes(), SchemeCache.longValue(ssd, "host_pages_written"),
-                        SchemeCache.longValue(ssd, "flash_pages_programmed"),
-                        SchemeCache.doubleValue(ssd, "write_amplification"), erases,
-                        SchemeCache.longValue(ssd, "erase_min"), SchemeCache.doubleValue(ssd, "erase_mean"),
-                        SchemeCache.longValue(ssd, "erase_max"), saveTotal, restoreMax, sim.allVerified());
+                        sim.maxUsefulStorageBytes(), ssd.hostPagesWritten(), ssd.flashPagesProgrammed(),
+                        ssd.writeAmplification(), erases, (long) ssd.eraseMin(), ssd.eraseMean(),
+                        (long) ssd.eraseMax(), saveTotal, restoreMax, sim.allVerified());
                 if (!sim.allVerified()) {
                     context.results().warn("source '" + src.name() + "', scheme '" + sc.getName()
                             + "': a snapshot did not round-trip bit-exactly");

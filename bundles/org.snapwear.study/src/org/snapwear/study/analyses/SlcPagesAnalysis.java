@@ -22,7 +22,6 @@ import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.study.run.StudyRunner;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaTraceOptions;
@@ -99,7 +98,7 @@ public final class SlcPagesAnalysis implements Analysis {
         String name;
         if (mt != null && mt.getPath() != null && !mt.getPath().isBlank()) {
             Path p = Path.of(mt.getPath());
-            Path dir = p.isAbsolute() ? p : StudyRunner.options(context).baseDir().resolve(p).normalize();
+            Path dir = p.isAbsolute() ? p : context.options().baseDir().resolve(p).normalize();
             String id = mt.getIdColumn() == null || mt.getIdColumn().isBlank() ? null : mt.getIdColumn();
             trace = MetaVersionTrace.open(dir, new MetaTraceOptions(id, mt.getRecordSize()));
             name = mt.getPath();

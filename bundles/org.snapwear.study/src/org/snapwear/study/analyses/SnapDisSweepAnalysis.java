@@ -20,7 +20,7 @@ import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.study.run.StudyRunner;
+import org.snapwear.study.sim.SchemeRuns;
 
 /**
  * The snap_dis sweep of seed 000 Section 5.7.2 with the Table 10 recommendation under a storage constraint.
@@ -116,7 +116,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
     @Override
     public void run(RunContext context, IProgressMonitor monitor) throws Exception {
         Study study = context.study();
-        int threads = StudyRunner.options(context).threads();
+        int threads = context.options().threads();
         List<Integer> values = study.getAnalyses().getSnapDisValues().stream().distinct().sorted().toList();
         double limit = study.getAnalyses().getStorageLimit();
         List<CodecPair> pairs = pairs(study);
@@ -136,7 +136,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
                         SimulationResult sim = SchemeCache.simulation(context, src, spec);
                         sub.worked(3);
                         Cancel.check(sub);
-                        long erases = SchemeCache.longValue(SchemeCache.ssd(context, src, spec), "erases");
+                        long erases = SchemeCache.ssd(context, src, spec).device().erases();
                         sub.worked(1);
                         // Peak useful storage in units of one raw snapshot; a sequence of empty snapshots holds
                         // nothing at any time (0, not 0/0).

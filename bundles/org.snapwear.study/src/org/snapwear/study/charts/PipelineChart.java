@@ -6,6 +6,7 @@ import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
@@ -103,7 +104,7 @@ public final class PipelineChart implements ChartBuilder {
                 NumberFormat.getIntegerInstance(Locale.ROOT), secs));
         XYPlot plot = new XYPlot(data, processAxis(maxP), ChartStyle.numberAxis("checkpoint time (s)", true), r);
         ChartStyle.style(plot);
-        addMarkers(plot, results.summary(), maxP);
+        addMarkers(plot, results, maxP);
         return ChartStyle.chart(title(), "seed 001 Fig. 12 · PCCR model; markers: saturation k, k', k'', "
                 + "beneficial points p0, p0'", plot, true);
     }
@@ -112,13 +113,13 @@ public final class PipelineChart implements ChartBuilder {
      * Vertical markers at k, k', k'', p0, p0' from the summary; points that coincide (k'' = p0 is common) share
      * one line and one label ("k'' = p0 = 400"). Labels near the right edge go left of their line.
      */
-    private static void addMarkers(XYPlot plot, Map<String, Object> summary, double maxP) {
+    private static void addMarkers(XYPlot plot, StudyResults results, double maxP) {
         Map<Double, List<String>> at = new java.util.TreeMap<>();
         Map<Double, Boolean> beneficial = new java.util.HashMap<>();
         for (var e : SUMMARY_MARKERS.entrySet()) {
-            if (summary.get(e.getKey()) instanceof Number n && Double.isFinite(n.doubleValue())
-                    && n.doubleValue() > 0) {
-                double v = n.doubleValue();
+            OptionalDouble n = results.summaryNumber(e.getKey());
+            if (n.isPresent() && Double.isFinite(n.getAsDouble()) && n.getAsDouble() > 0) {
+                double v = n.getAsDouble();
                 at.computeIfAbsent(v, x -> new java.util.ArrayList<>()).add(e.getValue());
                 beneficial.merge(v, e.getKey().contains("p0"), Boolean::logicalOr);
             }

@@ -262,11 +262,9 @@ public final class RunOverviews {
     }
 
     private static SchemeOutcome outcome(SimulationResult sim, ScaledDevice.Scaled device) {
-        var r = SsdRuns.runSaves(device.config(), device.warmup(), SaveStreams.fromSimulation(sim));
-        SsdOutcome ssd = new SsdOutcome(((Number) r.get("host_pages_written")).longValue(),
-                ((Number) r.get("flash_pages_programmed")).longValue(),
-                ((Number) r.get("write_amplification")).doubleValue(), ((Number) r.get("erases")).longValue(),
-                ((Number) r.get("erase_max")).longValue());
+        var r = SsdRuns.runSaves(device.config(), device.warmup(), SaveStreams.fromSimulation(sim)).device();
+        SsdOutcome ssd = new SsdOutcome(r.hostPagesWritten(), r.flashPagesProgrammed(), r.writeAmplification(),
+                r.erases(), r.eraseMax());
         int n = sim.saves().size();
         double rawPerSnapshot = n == 0 ? 0 : (double) sim.rawBytes() / n;
         double peak = rawPerSnapshot == 0 ? 0 : sim.maxUsefulStorageBytes() / rawPerSnapshot;

@@ -79,8 +79,8 @@ public final class ChartExport {
             String secondLabel, Path file) throws IOException {
         ResultTable a = table(chart, first);
         ResultTable b = table(chart, second);
-        List<String> keysA = a.columns().stream().map(Column::key).toList();
-        List<String> keysB = b.columns().stream().map(Column::key).toList();
+        List<String> keysA = a.schema().keys();
+        List<String> keysB = b.schema().keys();
         if (!keysA.equals(keysB)) {
             throw new IOException("table " + a.id() + " has columns " + keysA + " in " + firstLabel + " but " + keysB
                     + " in " + secondLabel + ": the runs cannot share one CSV");

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 
-import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 
 /**
@@ -18,12 +17,12 @@ public final class Csv {
     }
 
     public static void write(ResultTable table, Writer out) throws IOException {
-        List<Column> cols = table.columns();
-        for (int i = 0; i < cols.size(); i++) {
+        List<String> keys = table.schema().keys();
+        for (int i = 0; i < keys.size(); i++) {
             if (i > 0) {
                 out.write(',');
             }
-            out.write(field(cols.get(i).key()));
+            out.write(field(keys.get(i)));
         }
         out.write("\r\n");
         for (List<Object> row : table.rows()) {

@@ -97,12 +97,9 @@ final class HtmlIndex {
             h.append("<details><summary>show ").append(t.rowCount()).append(" rows</summary>\n");
         }
         h.append("<table>\n<thead><tr>");
-        for (Column c : t.columns()) {
-            h.append("<th title=\"").append(Html.escape(c.key())).append("\">").append(Html.escape(c.label()));
-            if (!c.unit().isEmpty()) {
-                h.append(" (").append(Html.escape(c.unit())).append(')');
-            }
-            h.append("</th>");
+        for (Column c : t.schema().columns()) {
+            h.append("<th title=\"").append(Html.escape(c.key())).append("\">").append(Html.escape(c.heading("(", ")")))
+                    .append("</th>");
         }
         h.append("</tr></thead>\n<tbody>\n");
         for (List<Object> row : t.rows()) {

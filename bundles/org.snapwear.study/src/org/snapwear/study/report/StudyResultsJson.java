@@ -18,6 +18,7 @@ import java.util.Optional;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.results.TableSchema;
 
 import com.google.gson.JsonParseException;
 import com.google.gson.stream.JsonReader;
@@ -92,12 +93,13 @@ public final class StudyResultsJson {
     }
 
     private static void table(JsonWriter w, ResultTable t) throws IOException {
+        TableSchema s = t.schema();
         w.beginObject();
-        w.name("id").value(t.id());
-        w.name("title").value(t.title());
-        w.name("description").value(t.description());
+        w.name("id").value(s.id());
+        w.name("title").value(s.title());
+        w.name("description").value(s.description());
         w.name("columns").beginArray();
-        for (Column c : t.columns()) {
+        for (Column c : s.columns()) {
             w.beginObject().name("key").value(c.key()).name("label").value(c.label()).name("unit").value(c.unit())
                     .endObject();
         }
@@ -281,7 +283,7 @@ public final class StudyResultsJson {
         if (id == null) {
             throw new IllegalArgumentException("table without id");
         }
-        ResultTable t = new ResultTable(id, title, description, columns);
+        ResultTable t = new ResultTable(new TableSchema(id, title, description, columns));
         for (List<Object> row : rows) {
             t.addRow(row.toArray());
         }
@@ -399,7 +401,7 @@ public final class StudyResultsJson {
         if (!a.id().equals(b.id()) || !a.title().equals(b.title()) || !a.description().equals(b.description())) {
             return Optional.of(where + ": id/title/description differ (" + b.id() + ")");
         }
-        if (!a.columns().equals(b.columns())) {
+        if (!a.schema().columns().equals(b.schema().columns())) {
             return Optional.of(where + ": columns differ");
         }
         if (a.rowCount() != b.rowCount()) {

@@ -14,6 +14,14 @@ public record Column(String key, String label, String unit) {
         unit = unit == null ? "" : unit;
     }
 
+    /**
+     * The header people read: the label, followed by the unit in the given brackets when there is one
+     * ("Written (bytes)" in index.html, "Written [bytes]" in the Results view).
+     */
+    public String heading(String open, String close) {
+        return unit.isEmpty() ? label : label + " " + open + unit + close;
+    }
+
     /** A unitless column. */
     public static Column of(String key, String label) {
         return new Column(key, label, "");

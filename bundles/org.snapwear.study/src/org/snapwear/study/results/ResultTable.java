@@ -6,24 +6,33 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One table of a study's results (e.g. written volume per scheme, Fig. 9). Cells are {@link String},
+ * One table of a study's results (e.g. written volume per scheme, Fig. 9): a declared {@link TableSchema} and
+ * rows. Cells are {@link String},
  * {@link Number} or {@link Boolean}; every row has one cell per column. The report writes each table as CSV and
  * JSON, and the chart code of the report and of the workbench reads the same tables, so batch runs and the
  * workbench always show the same numbers.
  */
 public final class ResultTable {
 
+    private final TableSchema schema;
     private final String id;
-    private final String title;
-    private final String description;
     private final List<Column> columns;
     private final List<List<Object>> rows = new ArrayList<>();
 
+    /** An empty table of the declared schema. */
+    public ResultTable(TableSchema schema) {
+        this.schema = Objects.requireNonNull(schema, "schema");
+        this.id = schema.id();
+        this.columns = schema.columns();
+    }
+
     public ResultTable(String id, String title, String description, List<Column> columns) {
-        this.id = Objects.requireNonNull(id, "id");
-        this.title = Objects.requireNonNull(title, "title");
-        this.description = description == null ? "" : description;
-        this.columns = List.copyOf(columns);
+        this(new TableSchema(id, title, description, columns));
+    }
+
+    /** The declared id, title, description and columns. */
+    public TableSchema schema() {
+        return schema;
     }
 
     public String id() {
@@ -31,11 +40,11 @@ public final class ResultTable {
     }
 
     public String title() {
-        return title;
+        return schema.title();
     }
 
     public String description() {
-        return description;
+        return schema.description();
     }
 
     public List<Column> columns() {
@@ -67,12 +76,7 @@ public final class ResultTable {
 
     /** Index of the column with this key. */
     public int columnIndex(String key) {
-        for (int i = 0; i < columns.size(); i++) {
-            if (columns.get(i).key().equals(key)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("table " + id + " has no column " + key);
+        return schema.index(key);
     }
 
     public Object cell(int row, String key) {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Everything one run of a study produced: its tables in the order they were added, a flat summary of headline
@@ -48,6 +49,11 @@ public final class StudyResults {
     /** Headline figures, keyed snake_case; values are String, Number or Boolean. */
     public synchronized Map<String, Object> summary() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(summary));
+    }
+
+    /** The summary figure under {@code key} when it is a number (absent, text or a flag: empty). */
+    public synchronized OptionalDouble summaryNumber(String key) {
+        return summary.get(key) instanceof Number n ? OptionalDouble.of(n.doubleValue()) : OptionalDouble.empty();
     }
 
     public synchronized void putSummary(String key, Object value) {

@@ -12,23 +12,33 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.results.StudyResults;
 
 /**
- * What one run of a study shares between its analyses: the study, the run's working directory (generated
- * sequences, scratch files), the resolved snapshot sources, the results being filled in, and a cache so one
+ * What one run of a study shares between its analyses: the study, the run's options (working directory for
+ * generated sequences and scratch files, base directory of relative paths, thread count), the resolved snapshot
+ * sources, the results being filled in, and a cache so one
  * analysis can reuse another's expensive intermediate results (e.g. the snap_dis sweep reusing scheme
  * simulations) without the two knowing each other.
  */
 public final class RunContext {
 
     private final Study study;
-    private final Path workDir;
+    private final RunOptions options;
     private final StudyResults results;
     private final List<ResolvedSource> sources = new ArrayList<>();
     private final Map<String, Object> cache = new ConcurrentHashMap<>();
 
-    public RunContext(Study study, Path workDir, StudyResults results) {
+    /** A context for a run with these options; analyses read them here, so none needs the runner. */
+    public RunContext(Study study, RunOptions options, StudyResults results) {
         this.study = Objects.requireNonNull(study, "study");
-        this.workDir = Objects.requireNonNull(workDir, "workDir");
+        this.options = Objects.requireNonNull(options, "options");
         this.results = Objects.requireNonNull(results, "results");
+    }
+
+    /**
+     * A context made outside a run (tests, single analyses): the work directory is also the base directory of
+     * relative paths, and parts that say 0 threads use one.
+     */
+    public RunContext(Study study, Path workDir, StudyResults results) {
+        this(study, new RunOptions(Objects.requireNonNull(workDir, "workDir"), workDir, 1), results);
     }
 
     public Study study() {
@@ -36,7 +46,12 @@ public final class RunContext {
     }
 
     public Path workDir() {
-        return workDir;
+        return options.workDir();
+    }
+
+    /** The options of the run this context belongs to (thread count, base directory of relative paths). */
+    public RunOptions options() {
+        return options;
     }
 
     public StudyResults results() {

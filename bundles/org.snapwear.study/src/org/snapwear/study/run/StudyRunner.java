@@ -21,18 +21,15 @@ import org.snapwear.trace.text.ErrorText;
 
 /**
  * Runs a study: validates it (errors stop the run with the user-readable messages), resolves its snapshot sources,
- * then runs each enabled analysis in {@link StudyAnalyses} order with its share of the progress monitor. The run
+ * then runs each enabled analysis in the order given (the built-in list is
+ * {@code org.snapwear.study.analyses.StudyAnalyses}; the runner does not name it, so the analyses package depends
+ * on this one and not the other way round) with its share of the progress monitor. The run
  * writes nothing but generated sequences under the work directory (the report is written afterwards from the
  * returned results), so a cancelled run ({@link OperationCanceledException}) leaves no half-written report.
  */
 public final class StudyRunner {
 
     private final List<Analysis> analyses;
-
-    /** A runner with the built-in analyses. */
-    public StudyRunner() {
-        this(StudyAnalyses.builtIn());
-    }
 
     public StudyRunner(List<Analysis> analyses) {
         this.analyses = List.copyOf(analyses);
@@ -60,8 +57,7 @@ public final class StudyRunner {
                         + " are not applied (codec ids have fixed settings)");
             }
         }
-        RunContext context = new RunContext(study, options.workDir(), results);
-        context.cached(RunContext.class.getName() + ".options", () -> options);
+        RunContext context = new RunContext(study, options, results);
         List<Analysis> enabled = analyses.stream().filter(a -> a.enabled(study)).toList();
 
         int sourceWork = study.getSources().stream().mapToInt(SourceResolver::weight).sum();
@@ -83,7 +79,7 @@ public final class StudyRunner {
             sum += weights[i];
         }
         int analysisWork = 10 * enabled.size() * 10;
-        Map<String, Object> timing = new LinkedHashMap<>();
+        Map<String, Double> timing = new LinkedHashMap<>(); // analysis id -> seconds, in run order
         List<String> ran = new ArrayList<>();
         for (int i = 0; i < enabled.size(); i++) {
             Analysis a = enabled.get(i);
@@ -107,15 +103,6 @@ public final class StudyRunner {
         results.setSeconds((System.nanoTime() - t0) / 1e9);
         sub.done();
         return results;
-    }
-
-    /**
-     * The options of the run a context belongs to (for analyses that need the thread count or base directory);
-     * for a context made elsewhere (tests), the work directory as base and one thread.
-     */
-    public static RunOptions options(RunContext context) {
-        return context.cached(RunContext.class.getName() + ".options",
-                () -> new RunOptions(context.workDir(), context.workDir(), 1));
     }
 
     private static void checkCanceled(IProgressMonitor monitor) {

@@ -55,7 +55,7 @@ final class SourceTablePane extends Composite {
                 var col = t.columns().get(ci);
                 // Numbers right-aligned so digits line up, as in a spreadsheet.
                 TableColumn c = new TableColumn(table, numeric(t, ci) ? SWT.RIGHT : SWT.LEFT);
-                c.setText(col.unit().isEmpty() ? col.label() : col.label() + " [" + col.unit() + "]");
+                c.setText(col.heading("[", "]"));
                 c.setToolTipText(col.key());
             }
             for (List<Object> row : t.rows()) {

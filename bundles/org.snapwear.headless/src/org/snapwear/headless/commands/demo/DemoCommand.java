@@ -13,9 +13,11 @@ import java.util.Map;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.PicocliCommand;
+import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.headless.commands.study.StudyRun;
 import org.snapwear.headless.commands.study.SummaryPrinter;
 import org.snapwear.model.study.Study;
+import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.presets.DemoStudy;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.ResultTable;
@@ -137,7 +139,7 @@ public final class DemoCommand extends PicocliCommand {
         } finally {
             SourceResolver.deleteTree(work);
         }
-        Summary summary = summary(results, seqDir, out);
+        Summary summary = summary(results, SsdMapping.config(study.getHardware().getSsd()), seqDir, out);
         Files.writeString(out.resolve("summary.json"), CommandContext.toJson(summary));
         if (json) {
             ctx.printJson(summary);
@@ -168,8 +170,11 @@ public final class DemoCommand extends PicocliCommand {
         r.putConfiguration("sources", moved);
     }
 
-    /** The summary, read from the run's result tables. */
-    static Summary summary(StudyResults r, Path seqDir, Path out) throws IOException {
+    /**
+     * The summary, read from the run's result tables; {@code ssd} is the device the run used (the study's SSD as
+     * the runner maps it, the same values its configuration records).
+     */
+    static Summary summary(StudyResults r, SsdConfig ssd, Path seqDir, Path out) throws IOException {
         SnapshotSequence seq = SnapshotSequence.discover(seqDir);
         long parameters;
         long rawPerSnapshot;
@@ -216,10 +221,8 @@ public final class DemoCommand extends PicocliCommand {
                         b.number(i, "capacity_expansion"), b.number(i, "buddy_access_fraction")));
             }
         }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> ssd = (Map<String, Object>) r.configuration().get("ssd");
-        int perChip = ((Number) ssd.get("blocks_per_chip")).intValue();
-        int chips = ((Number) ssd.get("channels")).intValue() * ((Number) ssd.get("chips_per_channel")).intValue();
+        int perChip = ssd.blocksPerChip();
+        int chips = ssd.channels() * ssd.chipsPerChannel();
         long blocks = (long) perChip * chips;
         String device = String.format(Locale.ROOT,
                 "seed-000 DiskSim device scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",

@@ -1,9 +1,7 @@
 package org.snapwear.headless.commands.flash;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 
 import org.snapwear.flash.slc.DeltaCodec;
 import org.snapwear.flash.slc.DiffIndexCodec;
@@ -16,6 +14,7 @@ import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.fields.FieldRecordText;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
@@ -114,36 +113,15 @@ public final class SlcCommand extends PicocliCommand {
         if (m.roundTripMismatches() != 0) {
             throw new CommandFailedException("slc: " + m.roundTripMismatches() + " versions did not rebuild bit-exactly");
         }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("trace", trace.toString());
-        r.put("codec", codec.id());
-        if (codec instanceof DiffIndexCodec) {
-            r.put("segment", segment);
-            r.put("index", index);
-        }
-        r.put("page_bytes", page);
-        r.put("delta_region_bytes", region);
-        r.put("nop", nop == Integer.MAX_VALUE ? null : nop);
-        r.put("version_bytes", versionBytes);
-        r.put("versions", m.versions());
-        r.put("logical_pages", m.logicalPages());
-        r.put("physical_pages", m.physicalPages());
-        r.put("conventional_pages", m.conventionalPages());
-        r.put("compression_ratio", m.compressionRatio());
-        r.put("stored_delta_ratio", m.storedDeltaRatio());
-        r.put("delta_versions", m.deltaVersions());
-        r.put("delta_bytes", m.deltaBytes());
-        r.put("resets_region_full", m.resetsRegionFull());
-        r.put("resets_nop", m.resetsNop());
-        r.put("programs", m.programs());
-        r.put("mean_programs_per_cycle", m.meanProgramsPerCycle());
-        r.put("max_programs_per_cycle", m.maxProgramsPerCycle());
-        r.put("mean_write_us", m.meanWriteMicros());
-        r.put("mean_read_us", m.meanReadMicros());
+        boolean diffIndex = codec instanceof DiffIndexCodec;
+        SlcRunReport r = new SlcRunReport(trace.toString(), codec.id(), diffIndex ? segment : null,
+                diffIndex ? index : null, page, region, nop == Integer.MAX_VALUE ? null : nop, versionBytes, m);
         if (json) {
             ctx.printJson(r);
         } else {
-            r.forEach((k, v) -> ctx.out().printf(Locale.ROOT, "%-26s %s%n", k, v));
+            for (FieldRecordText.Line l : FieldRecordText.lines(r)) {
+                ctx.out().printf(Locale.ROOT, "%-26s %s%n", l.key(), l.value());
+            }
         }
         return 0;
     }

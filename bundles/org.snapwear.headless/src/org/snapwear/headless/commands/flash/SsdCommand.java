@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Properties;
 import java.util.stream.IntStream;
 
@@ -30,6 +29,10 @@ import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.headless.commands.codec.SchemeArgs;
 import org.snapwear.study.mapping.SsdConfigRanges;
+import org.snapwear.study.fields.FieldRecord;
+import org.snapwear.study.fields.FieldRecordText;
+import org.snapwear.study.sim.SaveRunReport;
+import org.snapwear.study.sim.SsdReport;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.trace.blockio.BlockTraceReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -151,7 +154,7 @@ public final class SsdCommand extends PicocliCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("ssd: " + e.getMessage());
         }
-        Map<String, Object> result;
+        FieldRecord result;
         if (synthetic != null) {
             refuse(DEVICE_OPTIONS);
             refuse(SCHEME_OPTIONS);
@@ -166,14 +169,14 @@ public final class SsdCommand extends PicocliCommand {
         if (json) {
             ctx.printJson(result);
         } else {
-            for (Map.Entry<String, Object> e : result.entrySet()) {
-                if (e.getValue() instanceof List<?> list) {
-                    ctx.out().println(e.getKey() + ":");
-                    for (Object o : list) {
+            for (FieldRecordText.Line l : FieldRecordText.lines(result)) {
+                if (l.isList()) {
+                    ctx.out().println(l.key() + ":");
+                    for (String o : l.elements()) {
                         ctx.out().println("  " + o);
                     }
                 } else {
-                    ctx.out().printf(Locale.ROOT, "%-30s %s%n", e.getKey(), e.getValue());
+                    ctx.out().printf(Locale.ROOT, "%-30s %s%n", l.key(), l.value());
                 }
             }
         }
@@ -189,7 +192,7 @@ public final class SsdCommand extends PicocliCommand {
         }
     }
 
-    private Map<String, Object> runSynthetic(String kind, VictimPolicy policy) throws Exception {
+    private SteadyStateReport runSynthetic(String kind, VictimPolicy policy) throws Exception {
         if (!kind.equals("uniform")) {
             throw new UsageException("ssd: --synthetic supports only 'uniform', got '" + kind + "'");
         }
@@ -216,28 +219,21 @@ public final class SsdCommand extends PicocliCommand {
         }
         UniformRandomWorkload.Result res = new UniformRandomWorkload(seed).steadyState(ssd, physical, writes - physical);
         SsdMetrics m = res.after();
-        Map<String, Object> r = SsdRuns.report("synthetic-uniform", ssd, m);
         long host = m.hostPagesWritten() - res.before().hostPagesWritten();
         long flash = m.flashPagesProgrammed() - res.before().flashPagesProgrammed();
-        r.put("host_pages_written", host);
-        r.put("flash_pages_programmed", flash);
-        r.put("write_amplification", res.writeAmplification());
-        r.put("total_host_pages_written", m.hostPagesWritten());
-        r.put("total_flash_pages_programmed", m.flashPagesProgrammed());
-        r.put("settle_writes", physical);
-        r.put("measured_writes", writes - physical);
+        SsdReport r = SsdReport.of("synthetic-uniform", ssd, m).measured(host, flash, res.writeAmplification());
         double realAlpha = (double) cfg.physicalPages() / cfg.userPages();
-        r.put("alpha", realAlpha);
-        r.put("theory_fifo_wa", LrwTheory.writeAmplification(realAlpha));
+        Double eff = null;
+        Double effWa = null;
         if (cfg.gcThresholdBlocks() > 0) {
-            double eff = LrwTheory.effectiveAlpha(cfg.physicalPages(), (long) cfg.gcThresholdBlocks() * ppb, cfg.userPages());
-            r.put("effective_alpha", eff);
-            r.put("theory_fifo_wa_effective", LrwTheory.writeAmplification(eff));
+            eff = LrwTheory.effectiveAlpha(cfg.physicalPages(), (long) cfg.gcThresholdBlocks() * ppb, cfg.userPages());
+            effWa = LrwTheory.writeAmplification(eff);
         }
-        return r;
+        return new SteadyStateReport(r, m.hostPagesWritten(), m.flashPagesProgrammed(), physical, writes - physical,
+                realAlpha, LrwTheory.writeAmplification(realAlpha), eff, effWa);
     }
 
-    private Map<String, Object> runDevice(VictimPolicy policy) throws Exception {
+    private FieldRecord runDevice(VictimPolicy policy) throws Exception {
         SchemeSpec scheme = sequence == null ? null : schemeSpec();
         int inputs = (trace != null ? 1 : 0) + (saves != null ? 1 : 0) + (sequence != null ? 1 : 0);
         if (inputs != 1) {
@@ -282,9 +278,7 @@ public final class SsdCommand extends PicocliCommand {
                 }
                 requests = BlockTraceReplay.replay(ssd, reader);
             }
-            Map<String, Object> r = SsdRuns.report("trace", ssd, ssd.metrics());
-            r.put("requests", requests);
-            return r;
+            return new TraceRunReport(SsdReport.of("trace", ssd, ssd.metrics()), requests);
         } catch (IllegalArgumentException | IllegalStateException e) {
             // Impossible warm-up, a trace beyond the device, or a device too small for the data.
             throw new CommandFailedException("ssd: " + e.getMessage(), e);
@@ -292,7 +286,7 @@ public final class SsdCommand extends PicocliCommand {
     }
 
     /** Replays a save-stream CSV; an operation the device or file layer refuses is named by its line. */
-    private static Map<String, Object> runSaves(Path file, SsdConfig cfg, WarmupState warmup) throws IOException {
+    private static SaveRunReport runSaves(Path file, SsdConfig cfg, WarmupState warmup) throws IOException {
         List<SaveStreamCsv.Row> rows = SaveStreamCsv.readRows(file);
         int[] current = {-1};
         Iterable<FileOp> ops = () -> IntStream.range(0, rows.size()).mapToObj(i -> {

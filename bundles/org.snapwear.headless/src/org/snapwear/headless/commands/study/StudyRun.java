@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.model.study.Study;
+import org.snapwear.study.analyses.StudyAnalyses;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.RunOptions;
@@ -30,7 +31,7 @@ public final class StudyRun {
         return InterruptibleRun.run(monitor, () -> {
             StudyResults r;
             try {
-                r = new StudyRunner().run(study, options, monitor);
+                r = new StudyRunner(StudyAnalyses.builtIn()).run(study, options, monitor);
             } catch (StudyRunException e) {
                 throw new CommandFailedException(e.getMessage(), e);
             }

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -32,6 +31,7 @@ import org.snapwear.study.blocks.BlockWorkload;
 import org.snapwear.study.sim.SaveStreams;
 import org.snapwear.study.sim.ScaledDevice;
 import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.study.sim.SsdReport;
 import org.snapwear.study.sim.SsdRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -54,10 +54,10 @@ class BlockStateRunsTest {
         SimulationResult sim = SchemeRuns.simulate(seq, spec);
         List<FileOp> ops = SaveStreams.fromSimulation(sim);
         BlockRun run = BlockStateRuns.run(dev.config(), dev.warmup(), BlockWorkload.saves("cnn", ops), null);
-        Map<String, Object> ref = SsdRuns.runSaves(dev.config(), dev.warmup(), ops);
-        assertEquals(ref.get("host_pages_written"), run.metrics().hostPagesWritten());
-        assertEquals(ref.get("host_pages_trimmed"), run.metrics().hostPagesTrimmed());
-        assertEquals(ref.get("erases"), run.metrics().erases());
+        SsdReport ref = SsdRuns.runSaves(dev.config(), dev.warmup(), ops).device();
+        assertEquals(ref.hostPagesWritten(), run.metrics().hostPagesWritten());
+        assertEquals(ref.hostPagesTrimmed(), run.metrics().hostPagesTrimmed());
+        assertEquals(ref.erases(), run.metrics().erases());
         assertTrue(run.metrics().gcInvocations() > 0, "the scaled device collects garbage");
         assertEquals(run.metrics().hostPagesWritten() + run.metrics().hostPagesTrimmed() + run.metrics().gcInvocations()
                 + run.metrics().wearLevelMigrations(), run.log().steps());

@@ -169,7 +169,7 @@ class StudyRunnerTest {
 
     @Test
     void defaultRegistryRunsSchemesBeforeTheSweep() {
-        List<String> ids = org.snapwear.study.run.StudyAnalyses.builtIn().stream().map(a -> a.id()).toList();
+        List<String> ids = org.snapwear.study.analyses.StudyAnalyses.builtIn().stream().map(a -> a.id()).toList();
         assertTrue(ids.indexOf(TableIds.SCHEMES) >= 0 && ids.indexOf(TableIds.SCHEMES) < ids.indexOf(TableIds.SNAPDIS_SWEEP),
                 ids.toString());
     }

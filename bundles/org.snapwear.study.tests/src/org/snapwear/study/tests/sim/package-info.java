@@ -1,2 +1,3 @@
-/** Tests of the study's simulation entry points ({@link org.snapwear.study.sim.SchemeRuns}). */
+/** Tests of org.snapwear.study.sim (the simulation entry points, SchemeRuns) and the result records' JSON and
+ * terminal forms (org.snapwear.study.fields). */
 package org.snapwear.study.tests.sim;

@@ -14,6 +14,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.osgi.util.NLS;
 import org.snapwear.model.study.Study;
+import org.snapwear.study.analyses.StudyAnalyses;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.RunOptions;
@@ -69,7 +70,7 @@ public final class RunStudyJob extends Job {
         Path report = reportDir(study, studyFile);
         Path work = report.resolveSibling("." + report.getFileName() + "-work");
         try {
-            StudyResults results = new StudyRunner().run(study, RunOptions.of(work, studyFile.getParent()),
+            StudyResults results = new StudyRunner(StudyAnalyses.builtIn()).run(study, RunOptions.of(work, studyFile.getParent()),
                     sub.split(90));
             sub.subTask(NLS.bind(Messages.Job_writingReport, report));
             ReportWriter.write(results, report, sub.split(10));

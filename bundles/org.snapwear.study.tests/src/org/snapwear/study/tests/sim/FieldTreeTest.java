@@ -1,0 +1,58 @@
+package org.snapwear.study.tests.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.snapwear.study.fields.FieldRecord;
+import org.snapwear.study.fields.FieldRecordText;
+import org.snapwear.study.fields.FieldTree;
+import org.snapwear.study.fields.FieldWriter;
+
+/**
+ * {@link FieldTree}: a record stored as the ordered tree of a run's configuration keeps its field order, the
+ * Java type of each number (int Integer, long Long, double Double), nested records and lists, and leaves absent
+ * fields out; the terminal form shows the same fields.
+ */
+class FieldTreeTest {
+
+    private record Inner(String name) implements FieldRecord {
+        @Override
+        public void writeFields(FieldWriter out) {
+            out.text("name", name);
+        }
+    }
+
+    private record Outer(int count, long bytes, double ratio, Inner inner) implements FieldRecord {
+        @Override
+        public void writeFields(FieldWriter out) {
+            out.number("count", count).number("bytes", bytes).number("ratio", ratio).flag("ok", true)
+                    .absent("nop").record("inner", inner).records("all", List.of(inner, inner))
+                    .texts("ran", List.of("a", "b")).numbers("values", List.of(3, 5));
+        }
+    }
+
+    @Test
+    void treeKeepsOrderTypesAndNesting() {
+        Map<String, Object> t = FieldTree.of(new Outer(3, 4L, 0.5, new Inner("x")));
+        assertEquals(List.of("count", "bytes", "ratio", "ok", "inner", "all", "ran", "values"), List.copyOf(t.keySet()));
+        assertInstanceOf(Integer.class, t.get("count"));
+        assertInstanceOf(Long.class, t.get("bytes"));
+        assertInstanceOf(Double.class, t.get("ratio"));
+        assertEquals(Map.of("name", "x"), t.get("inner"));
+        assertEquals(List.of(Map.of("name", "x"), Map.of("name", "x")), t.get("all"));
+        assertEquals(List.of("a", "b"), t.get("ran"));
+        assertEquals(List.of(3, 5), t.get("values"));
+    }
+
+    @Test
+    void terminalLinesShowAbsentFieldsAsNull() {
+        List<FieldRecordText.Line> lines = FieldRecordText.lines(new Outer(3, 4L, 0.5, new Inner("x")));
+        assertEquals("null", lines.get(4).value());
+        assertEquals("{name=x}", lines.get(5).value());
+        assertEquals("[3, 5]", lines.get(lines.size() - 1).value());
+    }
+}

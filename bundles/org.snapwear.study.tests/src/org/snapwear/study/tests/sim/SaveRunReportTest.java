@@ -1,0 +1,64 @@
+package org.snapwear.study.tests.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.snapwear.flash.files.FileOp;
+import org.snapwear.flash.ssd.SsdConfig;
+import org.snapwear.study.fields.FieldRecordText;
+import org.snapwear.study.sim.SaveRunReport;
+import org.snapwear.study.sim.SsdRuns;
+
+import com.google.gson.FieldNamingPolicy;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+
+/**
+ * A save-stream run is a {@link SaveRunReport} record; its JSON (through any Gson, as the CLI prints it) and its
+ * terminal lines list the fields in the documented order of {@code snapwear ssd}, with NaN kept (a file never
+ * read back has no restore time).
+ */
+class SaveRunReportTest {
+
+    private static final Gson CLI_GSON = new GsonBuilder()
+            .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
+            .serializeSpecialFloatingPointValues().disableHtmlEscaping().setPrettyPrinting().create();
+
+    private static SaveRunReport run() {
+        return SsdRuns.runSaves(SsdConfig.table4(), null,
+                List.of(FileOp.write("a", 100_000), FileOp.write("b", 8192), FileOp.read("a"), FileOp.delete("a")));
+    }
+
+    @Test
+    void jsonListsTheDeviceFieldsThenStoredPagesAndFiles() {
+        SaveRunReport r = run();
+        String json = CLI_GSON.toJson(r);
+        List<String> keys = json.lines().filter(l -> l.startsWith("  \"")).map(l -> l.substring(3, l.indexOf("\":")))
+                .toList();
+        assertEquals(List.of("mode", "policy", "host_pages_written", "flash_pages_programmed", "write_amplification",
+                "erases", "erase_min", "erase_mean", "erase_max", "gc_invocations", "gc_copied_pages",
+                "wear_level_migrations", "host_pages_read", "host_pages_trimmed", "sim_time_ms", "read_time_ms",
+                "write_time_ms", "erase_time_ms", "transfer_time_ms", "physical_pages", "user_pages",
+                "over_provisioning", "op_convention", "gc_threshold_blocks_per_chip", "stored_pages", "files"), keys);
+        // 100 000 bytes = 25 pages of 4 KB, 8 192 bytes = 2 pages; "a" was deleted, "b" still holds its 2 pages.
+        assertTrue(json.contains("\"host_pages_written\": 27,"), json);
+        assertTrue(json.contains("\"stored_pages\": 2,"), json);
+        assertTrue(json.contains("\"write_amplification\": 1.0,"), json);
+        assertTrue(json.contains("\"name\": \"b\",\n      \"pages\": 2,\n      \"writes\": 1,"), json);
+        assertTrue(json.contains("\"restore_time_ms\": NaN"), json);
+    }
+
+    @Test
+    void terminalLinesShowFilesAsKeyValueLists() {
+        List<FieldRecordText.Line> lines = FieldRecordText.lines(run());
+        assertEquals("saves", lines.get(0).value());
+        FieldRecordText.Line files = lines.get(lines.size() - 1);
+        assertEquals("files", files.key());
+        assertEquals(2, files.elements().size());
+        assertTrue(files.elements().get(1).matches("\\{name=b, pages=2, writes=1, save_time_ms=[0-9.]+, "
+                + "restore_time_ms=NaN\\}"), files.elements().get(1));
+    }
+}

@@ -1,0 +1,125 @@
+package org.snapwear.study.fields;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
+
+/**
+ * The JSON form of a {@link FieldRecord}: one object with the fields in the record's order. Numbers go through
+ * {@link JsonWriter#value(long)} and {@link JsonWriter#value(double)}, which write exactly what Gson writes for a
+ * boxed Long or Double (so output equals the map-based output it replaced); absent fields are left out like the
+ * nulls Gson skips. Records use it with {@code @JsonAdapter(FieldRecordJson.class)}, so any Gson prints them.
+ */
+public final class FieldRecordJson extends TypeAdapter<FieldRecord> {
+
+    @Override
+    public void write(JsonWriter out, FieldRecord value) throws IOException {
+        if (value == null) {
+            out.nullValue();
+            return;
+        }
+        out.beginObject();
+        try {
+            value.writeFields(new Sink(out));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        out.endObject();
+    }
+
+    @Override
+    public FieldRecord read(JsonReader in) {
+        throw new UnsupportedOperationException("result records are written, not read");
+    }
+
+    private record Sink(JsonWriter w) implements FieldWriter {
+
+        @Override
+        public FieldWriter text(String key, String value) {
+            return io(() -> w.name(key).value(value));
+        }
+
+        @Override
+        public FieldWriter number(String key, long value) {
+            return io(() -> w.name(key).value(value));
+        }
+
+        @Override
+        public FieldWriter number(String key, double value) {
+            return io(() -> w.name(key).value(value));
+        }
+
+        @Override
+        public FieldWriter flag(String key, boolean value) {
+            return io(() -> w.name(key).value(value));
+        }
+
+        @Override
+        public FieldWriter absent(String key) {
+            return this;
+        }
+
+        @Override
+        public FieldWriter record(String key, FieldRecord value) {
+            if (value == null) {
+                return this;
+            }
+            return io(() -> {
+                w.name(key);
+                new FieldRecordJson().write(w, value);
+            });
+        }
+
+        @Override
+        public FieldWriter records(String key, List<? extends FieldRecord> values) {
+            return io(() -> {
+                w.name(key).beginArray();
+                FieldRecordJson json = new FieldRecordJson();
+                for (FieldRecord r : values) {
+                    json.write(w, r);
+                }
+                w.endArray();
+            });
+        }
+
+        @Override
+        public FieldWriter texts(String key, List<String> values) {
+            return io(() -> {
+                w.name(key).beginArray();
+                for (String v : values) {
+                    w.value(v);
+                }
+                w.endArray();
+            });
+        }
+
+        @Override
+        public FieldWriter numbers(String key, List<? extends Number> values) {
+            return io(() -> {
+                w.name(key).beginArray();
+                for (Number v : values) {
+                    w.value(v);
+                }
+                w.endArray();
+            });
+        }
+
+        private FieldWriter io(IoStep step) {
+            try {
+                step.run();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return this;
+        }
+    }
+
+    @FunctionalInterface
+    private interface IoStep {
+        void run() throws IOException;
+    }
+}

@@ -1,0 +1,91 @@
+package org.snapwear.study.fields;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link FieldRecord} as the ordered document a run's configuration is stored as (the part of results.json
+ * that is read back from files of any Snapwear version, so it stays a tree of scalars, lists and objects):
+ * ints stay Integer, longs Long, floating values Double; absent fields are left out, nested records become
+ * nested objects.
+ */
+public final class FieldTree {
+
+    private FieldTree() {
+    }
+
+    public static Map<String, Object> of(FieldRecord r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        r.writeFields(new Sink(m));
+        return m;
+    }
+
+    /** One object per record, in order. */
+    public static List<Object> ofAll(List<? extends FieldRecord> records) {
+        List<Object> out = new ArrayList<>();
+        for (FieldRecord r : records) {
+            out.add(of(r));
+        }
+        return out;
+    }
+
+    private record Sink(Map<String, Object> m) implements FieldWriter {
+
+        private FieldWriter put(String key, Object value) {
+            m.put(key, value);
+            return this;
+        }
+
+        @Override
+        public FieldWriter text(String key, String value) {
+            return put(key, value);
+        }
+
+        @Override
+        public FieldWriter number(String key, long value) {
+            return put(key, value);
+        }
+
+        @Override
+        public FieldWriter number(String key, int value) {
+            return put(key, value);
+        }
+
+        @Override
+        public FieldWriter number(String key, double value) {
+            return put(key, value);
+        }
+
+        @Override
+        public FieldWriter flag(String key, boolean value) {
+            return put(key, value);
+        }
+
+        @Override
+        public FieldWriter absent(String key) {
+            return this;
+        }
+
+        @Override
+        public FieldWriter record(String key, FieldRecord value) {
+            return value == null ? this : put(key, of(value));
+        }
+
+        @Override
+        public FieldWriter records(String key, List<? extends FieldRecord> values) {
+            return put(key, ofAll(values));
+        }
+
+        @Override
+        public FieldWriter texts(String key, List<String> values) {
+            return put(key, List.copyOf(values));
+        }
+
+        @Override
+        public FieldWriter numbers(String key, List<? extends Number> values) {
+            return put(key, List.copyOf(values));
+        }
+    }
+}
