@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonObject;
 
@@ -29,13 +30,7 @@ public class CheckpointStoreCommandTest {
     Path tmp;
 
     static Path run() {
-        String dir = System.getProperty("snapwear.fixtures");
-        Path run = dir == null ? null : Path.of(dir, "hf_charlm_adamw");
-        if (run == null || !Files.isDirectory(run)) {
-            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
-                    + "(with hf_charlm_adamw/), got " + dir);
-        }
-        return run;
+        return Fixtures.path("hf_charlm_adamw");
     }
 
     @Test

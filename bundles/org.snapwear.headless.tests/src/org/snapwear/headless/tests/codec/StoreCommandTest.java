@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -49,13 +50,7 @@ public class StoreCommandTest {
     }
 
     static List<Path> fixtures() throws IOException {
-        String dir = System.getProperty("snapwear.fixtures");
-        Path cnn = dir == null ? null : Path.of(dir, "cnn_digits_sgd");
-        if (cnn == null || !Files.isDirectory(cnn)) {
-            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
-                    + "(with cnn_digits_sgd/), got " + dir);
-        }
-        try (var s = Files.list(cnn)) {
+        try (var s = Files.list(Fixtures.path("cnn_digits_sgd"))) {
             return s.filter(p -> p.toString().endsWith(".safetensors")).sorted().toList();
         }
     }

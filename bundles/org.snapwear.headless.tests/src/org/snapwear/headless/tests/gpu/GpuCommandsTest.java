@@ -24,6 +24,7 @@ import org.snapwear.gpu.pccr.PccrModel;
 import org.snapwear.gpu.pccr.PccrParameters;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -44,10 +45,7 @@ class GpuCommandsTest {
     }
 
     private static Path fixtures() {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "cnn_digits_sgd")),
-                "system property snapwear.fixtures must name the shared fixtures directory, got " + dir);
-        return Path.of(dir, "cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @Test

@@ -2,7 +2,6 @@ package org.snapwear.headless.tests.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -19,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.format.SafetensorsReader;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -38,15 +38,7 @@ class InspectCommandTest {
     }
 
     private static Path fixture(String name) {
-        String dir = System.getProperty("snapwear.fixtures");
-        if (dir == null) {
-            fail("system property snapwear.fixtures is not set");
-        }
-        Path p = Path.of(dir, "cnn_digits_sgd", name);
-        if (!Files.exists(p)) {
-            fail("fixture " + p + " is missing");
-        }
-        return p;
+        return Fixtures.path("cnn_digits_sgd", name);
     }
 
     @Test

@@ -7,7 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.cli.CommandRegistry;
 import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.ExponentHistogram;
@@ -43,10 +43,7 @@ class StatsCommandTest {
     }
 
     private static Path fixture() {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "cnn_digits_sgd")),
-                "fixtures missing: set -Dsnapwear.fixtures to the directory holding cnn_digits_sgd (got " + dir + ")");
-        return Path.of(dir, "cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @Test
