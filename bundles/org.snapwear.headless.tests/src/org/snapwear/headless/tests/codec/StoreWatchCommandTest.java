@@ -36,7 +36,7 @@ class StoreWatchCommandTest {
     Path tmp;
 
     private static Path fixture(long it) {
-        return CheckpointCliRun.run().resolve("checkpoint-" + it);
+        return CheckpointStoreCommandTest.run().resolve("checkpoint-" + it);
     }
 
     /** Stages a fixture checkpoint as the Trainer does: written under tmp-checkpoint-N, then renamed. */
