@@ -1,11 +1,8 @@
 package org.snapwear.model;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -19,6 +16,8 @@ import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.snapwear.model.study.SnapwearPackage;
 import org.snapwear.model.study.Study;
+import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.io.DurableWrite;
 import org.xml.sax.SAXParseException;
 
 /**
@@ -84,14 +83,13 @@ public final class StudyResources {
     }
 
     /**
-     * Writes a study to {@code file} (replacing it): written to a temporary file in the same directory first and
-     * renamed, so a crash never leaves a half-written study. A study already in a resource is moved to the new one
+     * Writes a study to {@code file} (replacing it) with {@link DurableFiles}: written to a temporary file in the same
+     * directory, forced, renamed and the directory forced, so a crash never leaves a half-written study. A study already in a resource is moved to the new one
      * only for the save and then put back.
      */
     public static void save(Study study, Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
         Resource previous = study.eResource();
         EObject container = study.eContainer();
         if (container != null) {
@@ -101,16 +99,11 @@ public final class StudyResources {
         int index = previous != null ? previous.getContents().indexOf(study) : -1;
         try {
             resource.getContents().add(study);
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                resource.save(out, saveOptions());
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            try (DurableWrite w = DurableFiles.open(file)) {
+                resource.save(w.stream(), saveOptions());
+                w.commit();
             }
         } finally {
-            Files.deleteIfExists(tmp);
             if (previous != null) {
                 previous.getContents().add(index, study);
             } else {

@@ -4,17 +4,19 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.zip.Checksum;
 
+import org.snapwear.trace.io.DurableIo;
+import org.snapwear.trace.io.DurableWrite;
+
 /**
- * Writes a file so that after a crash it is either absent or complete: the content goes to a temp file in the
- * same directory, which is forced to the device, atomically renamed to its final name, and the directory is
- * forced so the rename itself is durable.
+ * The store's durable writes: {@link org.snapwear.trace.io.DurableFiles} (temp file in the same directory, forced,
+ * atomically renamed, directory forced) through the store's {@link StoreIo}, plus what the store needs on the way:
+ * the size and CRC32C of what was written and write-behind of large files ({@link WriteBehind}).
  */
 public final class DurableFiles {
     /** Prefix of temp files; whatever carries it after a crash is an interrupted write. */
-    public static final String TEMP_PREFIX = ".tmp-";
+    public static final String TEMP_PREFIX = org.snapwear.trace.io.DurableFiles.TEMP_PREFIX;
 
     private DurableFiles() {
     }
@@ -54,49 +56,38 @@ public final class DurableFiles {
      */
     static Written write(StoreIo io, Path dir, String name, int trailerBytes, Content content) throws IOException {
         Path target = dir.resolve(name);
-        Path tmp = dir.resolve(TEMP_PREFIX + name + "-" + UUID.randomUUID());
         Checksum crc = new ContentCrc32c(trailerBytes);
         long size;
-        try {
-            try (StoreIo.WritableFile f = io.create(tmp);
-                    CountingOutput out = new CountingOutput(f, crc)) {
-                try (WriteBehind behind = new WriteBehind(name, f::writeBack)) {
-                    out.behind = behind;
-                    content.writeTo(out);
-                    out.flushBuffer();
-                }
-                f.force();
-                size = out.count;
+        try (DurableWrite w = org.snapwear.trace.io.DurableFiles.open(io, dir, name)) {
+            CountingOutput out = new CountingOutput(w.file(), crc);
+            try (WriteBehind behind = new WriteBehind(name, w.file()::writeBack)) {
+                out.behind = behind;
+                content.writeTo(out);
+                out.flushBuffer();
             }
-            io.atomicMove(tmp, target);
+            size = out.count;
+            w.commit();
+        } catch (org.snapwear.trace.io.DurableFiles.RenamedButNotSynced e) {
+            throw new RenamedButNotSynced(target, (IOException) e.getCause());
         } catch (IOException | RuntimeException e) {
-            try {
-                io.delete(tmp);
-            } catch (IOException suppressed) {
-                e.addSuppressed(suppressed);
-            }
-            if (e instanceof IOException && e.getMessage() != null && e.getMessage().contains(target.getFileName().toString())) {
+            if (e instanceof IOException && e.getMessage() != null
+                    && e.getMessage().contains(target.getFileName().toString())) {
                 throw (IOException) e;
             }
             throw new IOException("writing " + target + " failed: " + e.getMessage(), e);
-        }
-        try {
-            io.syncDirectory(dir);
-        } catch (IOException e) {
-            throw new RenamedButNotSynced(target, e);
         }
         return new Written(target, size, crc.getValue());
     }
 
     /** Buffers writes (64 KB), counts bytes and updates the CRC32C of everything written. */
     private static final class CountingOutput extends OutputStream {
-        private final StoreIo.WritableFile file;
+        private final DurableIo.WritableFile file;
         private final Checksum crc;
         private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
         long count;
         WriteBehind behind;
 
-        CountingOutput(StoreIo.WritableFile file, Checksum crc) {
+        CountingOutput(DurableIo.WritableFile file, Checksum crc) {
             this.file = file;
             this.crc = crc;
         }
@@ -138,7 +129,7 @@ public final class DurableFiles {
 
         @Override
         public void close() {
-            // The file itself is closed by the caller's try-with-resources.
+            // The file itself is closed by the durable write.
         }
     }
 }

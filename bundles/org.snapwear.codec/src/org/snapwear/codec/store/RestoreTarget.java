@@ -4,10 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.UUID;
 import java.util.stream.Stream;
+
+import org.snapwear.trace.io.DurableFiles;
 
 /**
  * Where a restore may write and how the finished copy gets there. A restore writes a temporary sibling of the
@@ -16,7 +17,8 @@ import java.util.stream.Stream;
  * refused. A replaced file is swapped in one atomic rename; a replaced directory (or a target whose type differs
  * from the new one, which a rename cannot swap) is first renamed aside to {@code .snapwear-replaced-*}, the new copy
  * renamed into place, and only then is the old one deleted, so at every moment one whole copy exists under a known
- * name (after a crash between the two renames the old copy is the {@code .snapwear-replaced-*} sibling).
+ * name (after a crash between the two renames the old copy is the {@code .snapwear-replaced-*} sibling). Every
+ * rename is made durable ({@link DurableFiles#rename}).
  */
 public final class RestoreTarget {
     /** Prefix of the temporary sibling a restore writes into. */
@@ -70,16 +72,16 @@ public final class RestoreTarget {
                 && !Files.isDirectory(tmp, LinkOption.NOFOLLOW_LINKS);
         if (swapInOneRename) {
             // rename(2) replaces a file (or a symbolic link, not what it points to) atomically
-            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            DurableFiles.rename(tmp, abs);
             return;
         }
         Path aside = abs.resolveSibling(ASIDE_PREFIX + UUID.randomUUID() + "-" + abs.getFileName());
-        Files.move(abs, aside, StandardCopyOption.ATOMIC_MOVE);
+        DurableFiles.rename(abs, aside);
         try {
-            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE);
+            DurableFiles.rename(tmp, abs);
         } catch (IOException | RuntimeException e) {
             try {
-                Files.move(aside, abs, StandardCopyOption.ATOMIC_MOVE);
+                DurableFiles.rename(aside, abs);
             } catch (IOException suppressed) {
                 e.addSuppressed(suppressed);
                 throw new IOException(out + ": the new copy could not be renamed into place (" + e.getMessage()

@@ -1,42 +1,23 @@
 package org.snapwear.codec.store;
 
-import java.io.Closeable;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.file.Path;
+
+import org.snapwear.trace.io.DurableIo;
 
 /**
  * The few file operations the store performs, behind an interface so tests can inject failures (disk full,
- * failed rename) at exact points. {@link LocalStoreIo} is the real implementation.
+ * failed rename) at exact points. They are those of a durable write ({@link DurableIo}), so the store's writes go
+ * through {@link org.snapwear.trace.io.DurableFiles} like every other file Snapwear writes. {@link LocalStoreIo} is
+ * the real implementation.
  */
-public interface StoreIo {
+public interface StoreIo extends DurableIo {
 
     /** Creates a new file for writing (it must not exist). */
+    @Override
     WritableFile create(Path file) throws IOException;
 
-    /** Renames {@code source} to {@code target} atomically, replacing {@code target} if it exists. */
-    void atomicMove(Path source, Path target) throws IOException;
-
-    /** Makes the directory's entries (created, renamed, deleted files) durable. */
-    void syncDirectory(Path dir) throws IOException;
-
-    /** Deletes a file if it exists. */
-    void delete(Path file) throws IOException;
-
     /** A file being written. */
-    interface WritableFile extends Closeable {
-
-        /** Writes all remaining bytes of {@code src}. */
-        void write(ByteBuffer src) throws IOException;
-
-        /** Forces the file's data and metadata to the device. */
-        void force() throws IOException;
-
-        /**
-         * Writes the data written so far to the device, concurrently with further {@link #write}s from another
-         * thread ({@link WriteBehind}); only a speed-up, so the default does nothing.
-         */
-        default void writeBack() throws IOException {
-        }
+    interface WritableFile extends DurableIo.WritableFile {
     }
 }

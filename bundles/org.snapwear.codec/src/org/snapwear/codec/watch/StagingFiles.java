@@ -7,13 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import org.snapwear.codec.store.DurableFiles;
-import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.trace.io.DurableFiles;
 
 /**
  * The watcher's own file operations in the staging directory: marker files written whole or not at all (temp,
@@ -24,7 +22,6 @@ final class StagingFiles {
     /** Temp files of our own marker writes (an interrupted write leaves one). */
     private static final Pattern OWN_TEMP = Pattern.compile(Pattern.quote(DurableFiles.TEMP_PREFIX)
             + "(" + Pattern.quote(StagingNames.FULL) + "|.+" + Pattern.quote(StagingNames.ERROR) + ")-[0-9a-f-]{36}");
-    private static final LocalStoreIo IO = new LocalStoreIo();
 
     private StagingFiles() {
     }
@@ -32,19 +29,16 @@ final class StagingFiles {
     /** Writes {@code dir/name} holding one line, durably. */
     static void writeLine(Path dir, String name, String line) throws IOException {
         byte[] bytes = (line.replace('\n', ' ').replace('\r', ' ') + "\n").getBytes(StandardCharsets.UTF_8);
-        DurableFiles.write(IO, dir, name, out -> out.write(bytes));
+        DurableFiles.write(dir.resolve(name), out -> out.write(bytes));
     }
 
     /** Renames atomically within the staging directory and makes the rename durable. */
     static void rename(Path from, Path to) throws IOException {
-        Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        sync(from.getParent());
+        DurableFiles.rename(from, to);
     }
 
     static void sync(Path dir) throws IOException {
-        if (IO.directorySyncSupported()) {
-            IO.syncDirectory(dir);
-        }
+        DurableFiles.syncDirectory(dir);
     }
 
     /** Removes a file or a whole directory tree; what is already gone is fine. */

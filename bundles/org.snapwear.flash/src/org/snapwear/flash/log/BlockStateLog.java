@@ -8,6 +8,7 @@ import java.util.function.IntFunction;
 import org.snapwear.flash.ssd.BlockEventSink;
 import org.snapwear.flash.ssd.EventKind;
 import org.snapwear.flash.ssd.Ssd;
+import org.snapwear.trace.io.Varint;
 
 /**
  * Records an {@link Ssd}'s block states over time. Per event: kind, argument, file id and, for every changed
@@ -28,6 +29,8 @@ public final class BlockStateLog implements BlockEventSink {
     private final int pagesPerBlock;
     private final int interval;
     private final List<byte[]> chunks = new ArrayList<>();
+    /** Where {@link #putVar} writes: the chunked byte stream. */
+    private final Varint.Sink sink = this::put;
     private byte[] current;
     private int pos;
     private long size;
@@ -128,12 +131,7 @@ public final class BlockStateLog implements BlockEventSink {
     }
 
     private void putVar(int value) {
-        int v = value;
-        while ((v & ~0x7F) != 0) {
-            put((byte) ((v & 0x7F) | 0x80));
-            v >>>= 7;
-        }
-        put((byte) v);
+        Varint.write(sink, value);
     }
 
     private void put(byte b) {
@@ -147,25 +145,23 @@ public final class BlockStateLog implements BlockEventSink {
     }
 
     /** Sequential decoder over the chunked byte stream. */
-    private final class Reader {
+    private final class Reader implements Varint.Source {
         private long offset;
 
         Reader(long offset) {
             this.offset = offset;
         }
 
-        int next() {
-            int result = 0;
-            int shift = 0;
-            while (true) {
-                byte b = chunks.get((int) (offset >>> 20))[(int) (offset & (CHUNK - 1))];
-                offset++;
-                result |= (b & 0x7F) << shift;
-                if (b >= 0) {
-                    return result;
-                }
-                shift += 7;
-            }
+        /** The next varint. */
+        int nextInt() {
+            return Varint.read(this);
+        }
+
+        @Override
+        public byte next() {
+            byte b = chunks.get((int) (offset >>> 20))[(int) (offset & (CHUNK - 1))];
+            offset++;
+            return b;
         }
     }
 
@@ -230,17 +226,17 @@ public final class BlockStateLog implements BlockEventSink {
             if (!hasNext()) {
                 throw new IllegalStateException("already at the last step " + events);
             }
-            int kind = reader.next();
-            int arg = reader.next();
-            int file = reader.next() - 1;
-            int n = reader.next();
+            int kind = reader.nextInt();
+            int arg = reader.nextInt();
+            int file = reader.nextInt() - 1;
+            int n = reader.nextInt();
             int[] changed = new int[n];
             for (int i = 0; i < n; i++) {
-                int b = reader.next();
+                int b = reader.nextInt();
                 changed[i] = b;
-                valid[b] = reader.next();
-                written[b] = reader.next();
-                erases[b] = reader.next();
+                valid[b] = reader.nextInt();
+                written[b] = reader.nextInt();
+                erases[b] = reader.nextInt();
             }
             step++;
             return new EventRecord(step, EventKind.of(kind), arg, file, changed);
@@ -255,16 +251,16 @@ public final class BlockStateLog implements BlockEventSink {
         int cp = (int) ((step - 1) / interval);
         Reader r = new Reader(checkpointOffsets.get(cp));
         for (long s = (long) cp * interval + 1; ; s++) {
-            int kind = r.next();
-            int arg = r.next();
-            int file = r.next() - 1;
-            int n = r.next();
+            int kind = r.nextInt();
+            int arg = r.nextInt();
+            int file = r.nextInt() - 1;
+            int n = r.nextInt();
             int[] changed = new int[n];
             for (int i = 0; i < n; i++) {
-                changed[i] = r.next();
-                r.next();
-                r.next();
-                r.next();
+                changed[i] = r.nextInt();
+                r.nextInt();
+                r.nextInt();
+                r.nextInt();
             }
             if (s == step) {
                 return new EventRecord(step, EventKind.of(kind), arg, file, changed);

@@ -2,6 +2,8 @@ package org.snapwear.flash.slc;
 
 import java.io.ByteArrayOutputStream;
 
+import org.snapwear.trace.io.Varint;
+
 /**
  * Seed 002's diff-index codec: the page is cut into fixed segments; the delta stores the index and the content of
  * every segment that differs (the last segment may be shorter than the segment size). Two index layouts:
@@ -36,13 +38,13 @@ public final class DiffIndexCodec implements DeltaCodec {
             out.write(value & 0xFF);
             out.write(value >>> 8);
         } else {
-            Varint.put(out, value);
+            Varint.write(out, value);
         }
     }
 
     private int getIndex(byte[] in, int[] pos, int end) {
         if (encoding == IndexEncoding.VARINT_GAP) {
-            return Varint.get(in, pos, end);
+            return Varint.read(in, pos, end);
         }
         if (pos[0] + 2 > end) {
             throw new IllegalArgumentException("corrupt diff-index delta: truncated index at byte " + pos[0]);

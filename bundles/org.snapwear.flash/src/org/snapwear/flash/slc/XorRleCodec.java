@@ -2,6 +2,8 @@ package org.snapwear.flash.slc;
 
 import java.io.ByteArrayOutputStream;
 
+import org.snapwear.trace.io.Varint;
+
 /**
  * XOR with the previous version, then zero-run RLE: the XOR is a sequence of (zero run, literal run) pairs, each
  * stored as varint zero-run length, varint literal length and the literal XOR bytes; a trailing zero run is
@@ -49,8 +51,8 @@ public final class XorRleCodec implements DeltaCodec {
                     break;
                 }
             }
-            Varint.put(out, z - i);
-            Varint.put(out, lit - z);
+            Varint.write(out, z - i);
+            Varint.write(out, lit - z);
             for (int k = z; k < lit; k++) {
                 out.write(base[k] ^ next[k]);
             }
@@ -66,8 +68,8 @@ public final class XorRleCodec implements DeltaCodec {
         int[] pos = {off};
         int i = 0;
         while (pos[0] < end) {
-            i += Varint.get(delta, pos, end);
-            int lit = Varint.get(delta, pos, end);
+            i += Varint.read(delta, pos, end);
+            int lit = Varint.read(delta, pos, end);
             if (i + lit > out.length || pos[0] + lit > end) {
                 throw new IllegalArgumentException("corrupt xor-rle delta: run of " + lit + " at page byte " + i
                         + " / delta byte " + pos[0] + " overflows");

@@ -3,10 +3,8 @@ package org.snapwear.study.report;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -17,14 +15,16 @@ import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.SourceResolver;
+import org.snapwear.trace.io.DurableFiles;
 
 /**
  * Writes a report directory (layout in docs/reports.md):
  * <pre>
  * index.html  results.json  tables/&lt;id&gt;.csv  tables/&lt;id&gt;.json  charts/&lt;id&gt;.png  charts/&lt;id&gt;.svg
  * </pre>
- * Everything is written into a hidden temporary directory next to the target and moved into place at the end,
- * so a cancelled or failed run leaves either the previous report or none, never half of one. An existing target
+ * Everything is written into a hidden temporary directory next to the target, forced to the device and moved into
+ * place at the end ({@link DurableFiles}), so a cancelled or failed run, or a crash, leaves either the previous
+ * report or none, never half of one. An existing target
  * is replaced only if it is empty or a previous report (it has a results.json): a mistyped --out never wipes
  * unrelated files.
  */
@@ -78,6 +78,7 @@ public final class ReportWriter {
             }
             Files.writeString(tmp.resolve(INDEX), HtmlIndex.render(results, charts), StandardCharsets.UTF_8);
             cancelled(sub);
+            DurableFiles.syncTree(tmp);
             moveIntoPlace(tmp, target);
             sub.worked(1);
             done = true;
@@ -155,10 +156,6 @@ public final class ReportWriter {
     }
 
     private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to);
-        }
+        DurableFiles.rename(from, to);
     }
 }

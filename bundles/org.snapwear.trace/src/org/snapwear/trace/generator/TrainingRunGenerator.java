@@ -14,6 +14,7 @@ import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.generator.data.StrokeImages;
 import org.snapwear.trace.generator.nn.Param;
 import org.snapwear.trace.generator.nn.Workers;
+import org.snapwear.trace.io.DurableFiles;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -94,9 +95,9 @@ public final class TrainingRunGenerator {
             }
         }
         Path logFile = outDir.resolve(TRAIN_LOG);
-        AtomicFiles.writeString(logFile, log.toString());
+        DurableFiles.writeString(logFile, log.toString());
         Path readme = outDir.resolve(README);
-        AtomicFiles.writeString(readme, readme(settings, arch, iterations, lastAcc));
+        DurableFiles.writeString(readme, readme(settings, arch, iterations, lastAcc));
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         return new GeneratedRun(outDir, List.copyOf(files), List.copyOf(iterations), logFile, readme, arch, count,
                 lastLoss, lastAcc, elapsed);
@@ -157,7 +158,7 @@ public final class TrainingRunGenerator {
         List<Tensor> tensors = trainer.stateDict(s.dtype());
         Map<String, String> md = metadata(s, trainer.architecture());
         Path file = dir.resolve(snapshotFileName(it, s.dtype()));
-        AtomicFiles.write(file, out -> SafetensorsWriter.write(out, tensors, md));
+        DurableFiles.write(file, out -> SafetensorsWriter.write(out, tensors, md));
         return file;
     }
 

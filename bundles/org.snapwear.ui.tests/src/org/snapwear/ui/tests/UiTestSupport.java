@@ -3,6 +3,7 @@ package org.snapwear.ui.tests;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
+import org.snapwear.testsupport.Fixtures;
 
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
@@ -93,11 +94,6 @@ public final class UiTestSupport {
 
     /** The fixtures directory given by the build. */
     public static Path fixtures() {
-        String f = System.getProperty("snapwear.fixtures");
-        if (f == null || !Files.isDirectory(Path.of(f))) {
-            throw new IllegalStateException("fixtures directory not found (system property snapwear.fixtures = " + f
-                    + "); the tests expect ../shared/fixtures beside the repository");
-        }
-        return Path.of(f);
+        return Fixtures.dir();
     }
 }

@@ -2,11 +2,11 @@ package org.snapwear.codec.tests.codecs;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -116,14 +116,6 @@ public final class TestTensors {
 
     /** The cnn fixture directory, or a failed assumption message naming the property. */
     public static Path cnnFixture() {
-        String dir = System.getProperty("snapwear.fixtures");
-        if (dir == null) {
-            throw new IllegalStateException("system property snapwear.fixtures (the shared fixtures directory) is not set");
-        }
-        Path p = Path.of(dir, "cnn_digits_sgd");
-        if (!Files.isDirectory(p)) {
-            throw new IllegalStateException("fixture directory " + p + " is missing");
-        }
-        return p;
+        return Fixtures.path("cnn_digits_sgd");
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.snapwear.testsupport.Fixtures;
 
 /** Inputs for pipeline tests: random bytes, weight-like floats and the cnn fixture snapshots. */
 final class PipelineTestData {
@@ -32,13 +33,8 @@ final class PipelineTestData {
 
     /** The tensor bytes of the first three fixture snapshots, concatenated (real data). */
     static byte[] fixture() throws IOException {
-        String dir = System.getProperty("snapwear.fixtures");
-        if (dir == null || !Files.isDirectory(Path.of(dir, "cnn_digits_sgd"))) {
-            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
-                    + "(with cnn_digits_sgd/), got " + dir);
-        }
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        try (Stream<Path> s = Files.list(Path.of(dir, "cnn_digits_sgd"))) {
+        try (Stream<Path> s = Files.list(Fixtures.path("cnn_digits_sgd"))) {
             for (Path p : s.filter(f -> f.toString().endsWith(".safetensors")).sorted().limit(3).toList()) {
                 byte[] all = Files.readAllBytes(p);
                 long headerLen = ByteBuffer.wrap(all, 0, 8).order(ByteOrder.LITTLE_ENDIAN).getLong();

@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,6 +23,7 @@ import org.snapwear.codec.store.PartEntry;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -38,9 +37,7 @@ class SimulationMatchesStoreTest {
     @ParameterizedTest
     @ValueSource(strings = {"dynrle", "predictive"})
     void partsEqualTheStoresTensorFiles(String codec, @TempDir Path tmp) throws IOException {
-        String f = System.getProperty("snapwear.fixtures");
-        Path run = f == null ? null : Path.of(f, "hf_charlm_adamw");
-        Assumptions.assumeTrue(run != null && Files.isDirectory(run), "fixture hf_charlm_adamw not available");
+        Path run = Fixtures.pathOrSkip("hf_charlm_adamw");
         SnapshotSequence seq = SnapshotSequence.discover(run);
         CodecRegistry reg = CodecRegistry.defaultRegistry();
         SimulationResult sim = SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(

@@ -18,6 +18,7 @@ import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.trace.format.registry.CheckpointFormats;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
@@ -31,13 +32,7 @@ class StoreFixtureTest {
     Path tmp;
 
     static List<Path> fixtureFiles() throws IOException {
-        String dir = System.getProperty("snapwear.fixtures");
-        Path cnn = dir == null ? null : Path.of(dir, "cnn_digits_sgd");
-        if (cnn == null || !Files.isDirectory(cnn)) {
-            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
-                    + "(with cnn_digits_sgd/), got " + dir);
-        }
-        try (var s = Files.list(cnn)) {
+        try (var s = Files.list(Fixtures.path("cnn_digits_sgd"))) {
             return s.filter(p -> p.toString().endsWith(".safetensors")).sorted().toList();
         }
     }

@@ -1,12 +1,11 @@
 package org.snapwear.flash.tests.slc;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.snapwear.testsupport.Fixtures;
 
 /** Reads the SQLite metadata page trace (fixtures/sqlite_meta_trace/index.csv) in version order. */
 final class SqliteFixture {
@@ -18,15 +17,7 @@ final class SqliteFixture {
     }
 
     static Path dir() {
-        String f = System.getProperty("snapwear.fixtures");
-        if (f == null) {
-            fail("system property snapwear.fixtures is not set (the shared fixtures directory)");
-        }
-        Path d = Path.of(f, "sqlite_meta_trace");
-        if (!Files.isRegularFile(d.resolve("index.csv"))) {
-            fail("SQLite fixture missing: " + d.resolve("index.csv"));
-        }
-        return d;
+        return Fixtures.path("sqlite_meta_trace", "index.csv").getParent();
     }
 
     static List<PageVersion> load() throws IOException {

@@ -15,6 +15,7 @@ import org.snapwear.gpu.bpc.EntryCompressors;
 import org.snapwear.gpu.bpc.EntryWords;
 import org.snapwear.gpu.bpc.ZeroMaskCompressor;
 import org.snapwear.trace.format.registry.CheckpointFormats;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 
@@ -22,10 +23,7 @@ import org.snapwear.trace.tensor.Tensor;
 class RoundTripTest {
 
     static Path fixtures() {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir)),
-                "system property snapwear.fixtures must name the shared fixtures directory, got " + dir);
-        return Path.of(dir);
+        return Fixtures.dir();
     }
 
     private static void roundTrip(EntryCompressor c, int[] w) {

@@ -14,6 +14,7 @@ import org.snapwear.gpu.image.AllocationKind;
 import org.snapwear.gpu.image.MemoryImage;
 import org.snapwear.gpu.image.MemoryImages;
 import org.snapwear.trace.format.registry.CheckpointFormats;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -24,9 +25,7 @@ class MemoryImagesTest {
 
     @Test
     void checkpointTensorsBecomeAllocations() throws Exception {
-        Path f = Path.of(System.getProperty("snapwear.fixtures", "missing"),
-                "cnn_digits_sgd/snap_iter000500.fp32.safetensors");
-        assertTrue(Files.exists(f), "fixture missing: " + f + " (set -Dsnapwear.fixtures)");
+        Path f = Fixtures.path("cnn_digits_sgd", "snap_iter000500.fp32.safetensors");
         try (MemoryImage img = MemoryImages.open(f); Snapshot s = CheckpointFormats.read(f)) {
             assertEquals(s.tensors().size(), img.allocations().size());
             assertEquals(s.dataBytes(), img.bytes());

@@ -11,8 +11,8 @@ import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.headless.tests.cli.CliRun;
 import org.snapwear.headless.tests.codec.CheckpointStoreCommandTest;
-import org.snapwear.headless.tests.codec.StoreCommandTest;
 import org.snapwear.trace.checkpoint.CheckpointTree;
 import org.snapwear.trace.checkpoint.TensorRole;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -69,15 +69,15 @@ class DeepSpeedCheckpointTest {
     void bothStepsComeBackByteForByte() throws IOException {
         Path store = tmp.resolve("store");
         for (long it : new long[] {10, 20}) {
-            StoreCommandTest.Run r = StoreCommandTest.run("store", "save", store.toString(),
+            CliRun r = CliRun.run("store", "save", store.toString(),
                     run().resolve("global_step" + it).toString(), "--iteration", Long.toString(it));
-            assertEquals(0, r.code(), r.err());
+            assertEquals(0, r.exit(), r.err());
         }
         for (long it : new long[] {10, 20}) {
             Path out = tmp.resolve("global_step" + it);
-            StoreCommandTest.Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration",
+            CliRun r = CliRun.run("store", "restore", store.toString(), "--iteration",
                     Long.toString(it), "--out", out.toString());
-            assertEquals(0, r.code(), r.err());
+            assertEquals(0, r.exit(), r.err());
             CheckpointStoreCommandTest.assertSameTree(run().resolve("global_step" + it), out);
         }
     }

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
-import org.junit.jupiter.api.Assumptions;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -47,11 +47,7 @@ final class FixtureSizes {
 
     /** The fixture run directory, or a skipped test when the fixtures are not there. */
     static Path run() {
-        String f = System.getProperty("snapwear.fixtures");
-        Path p = f == null ? null : Path.of(f, "hf_charlm_adamw");
-        Assumptions.assumeTrue(p != null && Files.isDirectory(p.resolve("checkpoint-0")),
-                "fixture hf_charlm_adamw not available (set -Dsnapwear.fixtures)");
-        return p;
+        return Fixtures.pathOrSkip("hf_charlm_adamw", "checkpoint-0").getParent();
     }
 
     static List<Checkpoint> checkpoints(Path run) throws IOException {

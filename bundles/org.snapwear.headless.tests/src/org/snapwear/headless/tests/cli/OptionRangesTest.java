@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.testsupport.Fixtures;
 
 /**
  * Every numeric option is checked against the shared range table before any work starts: a value out of range
@@ -21,9 +22,7 @@ class OptionRangesTest {
     Path tmp;
 
     private static Path fixtures() {
-        String dir = System.getProperty("snapwear.fixtures", "/work/shared/fixtures");
-        assertTrue(Files.isDirectory(Path.of(dir, "cnn_digits_sgd")), "fixtures missing: " + dir);
-        return Path.of(dir);
+        return Fixtures.path("cnn_digits_sgd").getParent();
     }
 
     private static Path cnn() {

@@ -14,7 +14,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
+import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonObject;
 
@@ -29,13 +30,7 @@ public class CheckpointStoreCommandTest {
     Path tmp;
 
     static Path run() {
-        String dir = System.getProperty("snapwear.fixtures");
-        Path run = dir == null ? null : Path.of(dir, "hf_charlm_adamw");
-        if (run == null || !Files.isDirectory(run)) {
-            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
-                    + "(with hf_charlm_adamw/), got " + dir);
-        }
-        return run;
+        return Fixtures.path("hf_charlm_adamw");
     }
 
     @Test
@@ -43,34 +38,34 @@ public class CheckpointStoreCommandTest {
         Path store = tmp.resolve("store");
         long[] iterations = {0, 50, 100, 150};
         for (long it : iterations) {
-            Run r = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-" + it).toString(),
+            CliRun r = CliRun.run("store", "save", store.toString(), run().resolve("checkpoint-" + it).toString(),
                     "--iteration", Long.toString(it), "--json");
-            assertEquals(0, r.code(), r.err());
-            JsonObject save = r.json().getAsJsonObject("save");
+            assertEquals(0, r.exit(), r.err());
+            JsonObject save = r.outJson().getAsJsonObject("save");
             assertEquals(treeBytes(run().resolve("checkpoint-" + it)), save.get("checkpoint_bytes").getAsLong());
         }
-        Run verify = StoreCommandTest.run("store", "verify", store.toString(), "--json");
-        assertEquals(0, verify.code(), verify.err() + verify.out());
-        assertEquals(4, verify.json().getAsJsonArray("decoded").size());
+        CliRun verify = CliRun.run("store", "verify", store.toString(), "--json");
+        assertEquals(0, verify.exit(), verify.err() + verify.out());
+        assertEquals(4, verify.outJson().getAsJsonArray("decoded").size());
         for (long it : iterations) {
             Path out = tmp.resolve("restored/checkpoint-" + it); // restored/ does not exist before the first restore
-            Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", Long.toString(it),
+            CliRun r = CliRun.run("store", "restore", store.toString(), "--iteration", Long.toString(it),
                     "--out", out.toString());
-            assertEquals(0, r.code(), r.err());
+            assertEquals(0, r.exit(), r.err());
             assertSameTree(run().resolve("checkpoint-" + it), out);
         }
-        Run again = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "50", "--out",
+        CliRun again = CliRun.run("store", "restore", store.toString(), "--iteration", "50", "--out",
                 tmp.resolve("restored/checkpoint-50").toString());
-        assertEquals(1, again.code(), "restore never overwrites");
+        assertEquals(1, again.exit(), "restore never overwrites");
         assertTrue(again.err().contains("already exists"), again.err());
         byte[] manifest = Files.readAllBytes(store.resolve("MANIFEST.json"));
-        Run intoStore = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "50", "--out",
+        CliRun intoStore = CliRun.run("store", "restore", store.toString(), "--iteration", "50", "--out",
                 store.resolve("MANIFEST.json").toString());
-        assertEquals(1, intoStore.code(), "restore never writes into the store");
+        assertEquals(1, intoStore.exit(), "restore never writes into the store");
         assertTrue(intoStore.err().contains("inside the store"), intoStore.err());
-        Run intoStoreNew = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "50", "--out",
+        CliRun intoStoreNew = CliRun.run("store", "restore", store.toString(), "--iteration", "50", "--out",
                 store.resolve("sub/checkpoint-50").toString());
-        assertEquals(1, intoStoreNew.code(), intoStoreNew.err());
+        assertEquals(1, intoStoreNew.exit(), intoStoreNew.err());
         assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));
         assertFalse(Files.exists(store.resolve("sub")));
     }
@@ -79,44 +74,44 @@ public class CheckpointStoreCommandTest {
     void aPreviousCheckpointOnDiskIsReadInsteadOfDecodedOnlyIfItIsByteForByteTheStoredOne() throws IOException {
         Path store = tmp.resolve("store");
         for (long it : new long[] {0, 50}) {
-            Run r = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-" + it).toString(),
+            CliRun r = CliRun.run("store", "save", store.toString(), run().resolve("checkpoint-" + it).toString(),
                     "--iteration", Long.toString(it));
-            assertEquals(0, r.code(), r.err());
+            assertEquals(0, r.exit(), r.err());
         }
         // checkpoint-100 refers to 50, which refers to 0: decoding it from the store reads both
         Path changed = copyTree(run().resolve("checkpoint-50"), tmp.resolve("changed-50"));
         Files.writeString(changed.resolve("trainer_state.json"), "{}");
-        Run decoded = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-100").toString(),
+        CliRun decoded = CliRun.run("store", "save", store.toString(), run().resolve("checkpoint-100").toString(),
                 "--iteration", "100", "--previous", changed.toString(), "--json");
-        assertEquals(0, decoded.code(), decoded.err());
-        assertEquals(2, decoded.json().getAsJsonObject("save").getAsJsonArray("loaded").size(),
+        assertEquals(0, decoded.exit(), decoded.err());
+        assertEquals(2, decoded.outJson().getAsJsonObject("save").getAsJsonArray("loaded").size(),
                 "a previous checkpoint that differs from the stored one is not used");
-        Run onDisk = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-150").toString(),
+        CliRun onDisk = CliRun.run("store", "save", store.toString(), run().resolve("checkpoint-150").toString(),
                 "--iteration", "150", "--previous", run().resolve("checkpoint-100").toString(), "--json");
-        assertEquals(0, onDisk.code(), onDisk.err());
-        JsonObject save = onDisk.json().getAsJsonObject("save");
+        assertEquals(0, onDisk.exit(), onDisk.err());
+        JsonObject save = onDisk.outJson().getAsJsonObject("save");
         assertEquals(0, save.getAsJsonArray("loaded").size(), save.toString());
         assertEquals(0, save.get("bytes_read").getAsLong());
         Path out = tmp.resolve("restored-150");
-        Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "150", "--out",
+        CliRun r = CliRun.run("store", "restore", store.toString(), "--iteration", "150", "--out",
                 out.toString());
-        assertEquals(0, r.code(), r.err());
+        assertEquals(0, r.exit(), r.err());
         assertSameTree(run().resolve("checkpoint-150"), out);
     }
 
     @Test
     void aDamagedMemberIsRefusedWithItsNameAndTheStoreIsUntouched() throws IOException {
         Path store = tmp.resolve("store");
-        Run first = StoreCommandTest.run("store", "save", store.toString(), run().resolve("checkpoint-0").toString(),
+        CliRun first = CliRun.run("store", "save", store.toString(), run().resolve("checkpoint-0").toString(),
                 "--iteration", "0");
-        assertEquals(0, first.code(), first.err());
+        assertEquals(0, first.exit(), first.err());
         byte[] manifest = Files.readAllBytes(store.resolve("MANIFEST.json"));
         Path copy = copyTree(run().resolve("checkpoint-50"), tmp.resolve("checkpoint-50"));
         Path optimizer = copy.resolve("optimizer.pt");
         byte[] bytes = Files.readAllBytes(optimizer);
         Files.write(optimizer, java.util.Arrays.copyOf(bytes, bytes.length / 2));
-        Run bad = StoreCommandTest.run("store", "save", store.toString(), copy.toString(), "--iteration", "50");
-        assertEquals(1, bad.code(), bad.out());
+        CliRun bad = CliRun.run("store", "save", store.toString(), copy.toString(), "--iteration", "50");
+        assertEquals(1, bad.exit(), bad.out());
         assertEquals(1, bad.err().strip().lines().count(), bad.err());
         assertTrue(bad.err().contains(optimizer.toString()) && bad.err().contains("offset"), bad.err());
         assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));

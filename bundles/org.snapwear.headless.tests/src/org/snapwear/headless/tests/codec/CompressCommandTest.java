@@ -18,20 +18,13 @@ import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 class CompressCommandTest {
 
     static Path cnn() {
-        String dir = System.getProperty("snapwear.fixtures");
-        if (dir == null) {
-            throw new IllegalStateException("system property snapwear.fixtures is not set");
-        }
-        Path p = Path.of(dir, "cnn_digits_sgd");
-        if (!Files.isDirectory(p)) {
-            throw new IllegalStateException("fixture " + p + " is missing");
-        }
-        return p;
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     /** The JSON must equal what the engine computes for the same settings, snapshot by snapshot. */

@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.snapwear.headless.tests.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,13 +14,12 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.headless.cli.CommandRegistry;
-import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 
 /**
  * {@code snapwear store}: the 21 fixture snapshots saved into a real store, the kept ones restored byte-identical
@@ -34,28 +31,8 @@ public class StoreCommandTest {
     @TempDir
     Path tmp;
 
-    public record Run(int code, String out, String err) {
-        public JsonObject json() {
-            return JsonParser.parseString(out).getAsJsonObject();
-        }
-    }
-
-    public static Run run(String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SnapwearCli(CommandRegistry.builtIn()).run(argv, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     static List<Path> fixtures() throws IOException {
-        String dir = System.getProperty("snapwear.fixtures");
-        Path cnn = dir == null ? null : Path.of(dir, "cnn_digits_sgd");
-        if (cnn == null || !Files.isDirectory(cnn)) {
-            throw new IllegalStateException("system property snapwear.fixtures must name the fixtures directory "
-                    + "(with cnn_digits_sgd/), got " + dir);
-        }
-        try (var s = Files.list(cnn)) {
+        try (var s = Files.list(Fixtures.path("cnn_digits_sgd"))) {
             return s.filter(p -> p.toString().endsWith(".safetensors")).sorted().toList();
         }
     }
@@ -67,15 +44,15 @@ public class StoreCommandTest {
         Path store = tmp.resolve("store");
         for (int i = 0; i < files.size(); i++) {
             long it = i * 500L;
-            Run r = i == 0
+            CliRun r = i == 0
                     ? run("store", "save", store.toString(), files.get(i).toString(), "--iteration", Long.toString(it),
                             "--codec", "dynrle", "--baseline", "huffman-exp", "--mode", "progressive", "--snap-dis", "6",
                             "--json")
                     : run("store", "save", store.toString(), files.get(i).toString(), "--iteration", Long.toString(it),
                             "--json");
-            assertEquals(0, r.code(), r.err());
-            JsonObject save = r.json().getAsJsonObject("save");
-            assertEquals(i == 0, r.json().get("created").getAsBoolean());
+            assertEquals(0, r.exit(), r.err());
+            JsonObject save = r.outJson().getAsJsonObject("save");
+            assertEquals(i == 0, r.outJson().get("created").getAsBoolean());
             // Algorithm 2 with snap_dis 6: ordinals 1, 7, 13, 19 are baselines.
             assertEquals(i % 6 == 0 ? "baseline" : "delta", save.get("kind").getAsString(), "iteration " + it);
             long written = 0;
@@ -87,11 +64,11 @@ public class StoreCommandTest {
             assertEquals(Files.size(files.get(i)), save.get("checkpoint_bytes").getAsLong());
             assertEquals(452_272, save.get("raw_bytes").getAsLong());
         }
-        Run list = run("store", "list", store.toString(), "--json");
-        assertEquals(0, list.code(), list.err());
+        CliRun list = run("store", "list", store.toString(), "--json");
+        assertEquals(0, list.exit(), list.err());
         List<Long> kept = new ArrayList<>();
         long useful = 0;
-        for (JsonElement e : list.json().getAsJsonArray("entries")) {
+        for (JsonElement e : list.outJson().getAsJsonArray("entries")) {
             kept.add(e.getAsJsonObject().get("iteration").getAsLong());
         }
         try (var dirFiles = Files.list(store)) {
@@ -101,61 +78,61 @@ public class StoreCommandTest {
             }
         }
         assertEquals(List.of(9000L, 9500L, 10000L), kept);
-        assertEquals(useful, list.json().get("useful_storage_bytes").getAsLong());
-        assertEquals(500, list.json().getAsJsonObject("settings").get("unit").getAsLong());
+        assertEquals(useful, list.outJson().get("useful_storage_bytes").getAsLong());
+        assertEquals(500, list.outJson().getAsJsonObject("settings").get("unit").getAsLong());
 
         for (long it : kept) {
             Path out = tmp.resolve("restored-" + it + ".safetensors");
-            Run r = run("store", "restore", store.toString(), "--iteration", Long.toString(it), "--out", out.toString(),
+            CliRun r = run("store", "restore", store.toString(), "--iteration", Long.toString(it), "--out", out.toString(),
                     "--json");
-            assertEquals(0, r.code(), r.err());
+            assertEquals(0, r.exit(), r.err());
             assertArrayEquals(Files.readAllBytes(files.get((int) (it / 500))), Files.readAllBytes(out),
                     "restored iteration " + it + " must be byte-identical to its safetensors file");
         }
 
-        Run verify = run("store", "verify", store.toString(), "--json");
-        assertEquals(0, verify.code(), verify.err());
-        assertTrue(verify.json().get("ok").getAsBoolean());
-        assertEquals(3, verify.json().getAsJsonArray("decoded").size());
+        CliRun verify = run("store", "verify", store.toString(), "--json");
+        assertEquals(0, verify.exit(), verify.err());
+        assertTrue(verify.outJson().get("ok").getAsBoolean());
+        assertEquals(3, verify.outJson().getAsJsonArray("decoded").size());
 
         // Fixed settings, refused deletions.
-        Run other = run("store", "save", store.toString(), files.get(0).toString(), "--iteration", "10500", "--codec",
+        CliRun other = run("store", "save", store.toString(), files.get(0).toString(), "--iteration", "10500", "--codec",
                 "zstd");
-        assertEquals(1, other.code());
+        assertEquals(1, other.exit());
         assertTrue(other.err().contains("fixed"), other.err());
-        Run del = run("store", "delete", store.toString(), "--iteration", "9000");
-        assertEquals(1, del.code());
+        CliRun del = run("store", "delete", store.toString(), "--iteration", "9000");
+        assertEquals(1, del.exit());
         assertTrue(del.err().contains("9500"), del.err());
 
         // Corrupt the middle delta: verify fails and names it.
-        JsonArray entries = list.json().getAsJsonArray("entries");
+        JsonArray entries = list.outJson().getAsJsonArray("entries");
         String victim = entries.get(1).getAsJsonObject().get("file").getAsString();
         byte[] bytes = Files.readAllBytes(store.resolve(victim));
         bytes[bytes.length / 3] ^= 0x01;
         Files.write(store.resolve(victim), bytes);
-        Run bad = run("store", "verify", store.toString(), "--json");
-        assertEquals(1, bad.code());
+        CliRun bad = run("store", "verify", store.toString(), "--json");
+        assertEquals(1, bad.exit());
         assertTrue(bad.err().contains(victim), bad.err());
-        JsonObject report = bad.json();
+        JsonObject report = bad.outJson();
         assertFalse(report.get("ok").getAsBoolean());
         assertEquals(victim, report.getAsJsonArray("problems").get(0).getAsJsonObject().get("file").getAsString());
-        Run badRestore = run("store", "restore", store.toString(), "--iteration", "10000", "--out",
+        CliRun badRestore = run("store", "restore", store.toString(), "--iteration", "10000", "--out",
                 tmp.resolve("x.safetensors").toString());
-        assertEquals(1, badRestore.code());
+        assertEquals(1, badRestore.exit());
         assertTrue(badRestore.err().contains(victim), badRestore.err());
     }
 
     @Test
     void usageErrors() throws IOException {
-        assertEquals(2, run("store").code());
-        assertEquals(2, run("store", "frobnicate", tmp.toString()).code());
-        assertEquals(2, run("store", "restore", tmp.toString(), "--out", "x").code());
-        Run notACheckpoint = run("store", "save", tmp.resolve("s").toString(), tmp.resolve("nothing.bin").toString(),
+        assertEquals(2, run("store").exit());
+        assertEquals(2, run("store", "frobnicate", tmp.toString()).exit());
+        assertEquals(2, run("store", "restore", tmp.toString(), "--out", "x").exit());
+        CliRun notACheckpoint = run("store", "save", tmp.resolve("s").toString(), tmp.resolve("nothing.bin").toString(),
                 "--iteration", "0");
-        assertEquals(1, notACheckpoint.code());
+        assertEquals(1, notACheckpoint.exit());
         assertFalse(Files.exists(tmp.resolve("s").resolve("MANIFEST.json")), "no store is created for a bad input");
-        Run missing = run("store", "list", tmp.resolve("nothing").toString());
-        assertEquals(1, missing.code());
+        CliRun missing = run("store", "list", tmp.resolve("nothing").toString());
+        assertEquals(1, missing.exit());
         assertTrue(missing.err().contains("nothing"), missing.err());
     }
 }

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
-import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
 import org.snapwear.trace.format.registry.CheckpointFormats;
+import org.snapwear.headless.tests.cli.CliRun;
 import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -54,30 +54,30 @@ public class StoreRestoreForceTest {
     void forceReplacesAnExistingDirectoryOrFileAndNothingElse() throws IOException {
         Path store = tmp.resolve("runs/store");
         Path ckpt = checkpoint();
-        Run save = StoreCommandTest.run("store", "save", store.toString(), ckpt.toString(), "--iteration", "0");
-        assertEquals(0, save.code(), save.err());
+        CliRun save = CliRun.run("store", "save", store.toString(), ckpt.toString(), "--iteration", "0");
+        assertEquals(0, save.exit(), save.err());
         Path out = tmp.resolve("restored/checkpoint-0");
         Files.createDirectories(out.resolve("old"));
         Files.writeString(out.resolve("old/stale.bin"), "stale");
 
-        Run refused = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+        CliRun refused = CliRun.run("store", "restore", store.toString(), "--iteration", "0", "--out",
                 out.toString());
-        assertEquals(1, refused.code(), refused.out());
+        assertEquals(1, refused.exit(), refused.out());
         assertEquals(1, refused.err().strip().lines().count(), refused.err());
         assertTrue(refused.err().contains("already exists") && refused.err().contains("--force"), refused.err());
         assertEquals("stale", Files.readString(out.resolve("old/stale.bin")));
 
-        Run forced = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+        CliRun forced = CliRun.run("store", "restore", store.toString(), "--iteration", "0", "--out",
                 out.toString(), "--force");
-        assertEquals(0, forced.code(), forced.err());
+        assertEquals(0, forced.exit(), forced.err());
         CheckpointStoreCommandTest.assertSameTree(ckpt, out);
         assertEquals(List.of("checkpoint-0"), names(out.getParent()), "no temp or replaced copy is left");
 
         Path file = tmp.resolve("restored/a-file");
         Files.writeString(file, "not a checkpoint");
-        Run overFile = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+        CliRun overFile = CliRun.run("store", "restore", store.toString(), "--iteration", "0", "--out",
                 file.toString(), "--force", "--json");
-        assertEquals(0, overFile.code(), overFile.err());
+        assertEquals(0, overFile.exit(), overFile.err());
         CheckpointStoreCommandTest.assertSameTree(ckpt, file);
         assertEquals(List.of("a-file", "checkpoint-0"), names(out.getParent()));
     }
@@ -92,13 +92,13 @@ public class StoreRestoreForceTest {
         }
         Path out = tmp.resolve("w.safetensors");
         Files.writeString(out, "an older file");
-        Run refused = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+        CliRun refused = CliRun.run("store", "restore", store.toString(), "--iteration", "0", "--out",
                 out.toString());
-        assertEquals(1, refused.code(), refused.out());
+        assertEquals(1, refused.exit(), refused.out());
         assertEquals("an older file", Files.readString(out));
-        Run forced = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+        CliRun forced = CliRun.run("store", "restore", store.toString(), "--iteration", "0", "--out",
                 out.toString(), "--force");
-        assertEquals(0, forced.code(), forced.err());
+        assertEquals(0, forced.exit(), forced.err());
         try (Snapshot back = CheckpointFormats.read(out)) {
             assertArrayEquals(Tensor.ofFloats("w", new long[] {4}, w).toByteArray(),
                     back.tensors().get(0).toByteArray());
@@ -109,19 +109,19 @@ public class StoreRestoreForceTest {
     @Test
     void forceNeverReplacesATargetInsideOrHoldingTheStore() throws IOException {
         Path store = tmp.resolve("runs/store");
-        Run save = StoreCommandTest.run("store", "save", store.toString(), checkpoint().toString(), "--iteration",
+        CliRun save = CliRun.run("store", "save", store.toString(), checkpoint().toString(), "--iteration",
                 "0");
-        assertEquals(0, save.code(), save.err());
+        assertEquals(0, save.exit(), save.err());
         byte[] manifest = Files.readAllBytes(store.resolve("MANIFEST.json"));
         for (Path target : List.of(store.getParent(), store, store.resolve("MANIFEST.json"))) {
-            Run r = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "0", "--out",
+            CliRun r = CliRun.run("store", "restore", store.toString(), "--iteration", "0", "--out",
                     target.toString(), "--force");
-            assertEquals(1, r.code(), target + ": " + r.out());
+            assertEquals(1, r.exit(), target + ": " + r.out());
             assertEquals(1, r.err().strip().lines().count(), r.err());
             assertTrue(r.err().contains("the store"), r.err());
         }
         assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));
-        Run verify = StoreCommandTest.run("store", "verify", store.toString());
-        assertEquals(0, verify.code(), verify.err() + verify.out());
+        CliRun verify = CliRun.run("store", "verify", store.toString());
+        assertEquals(0, verify.exit(), verify.err() + verify.out());
     }
 }

@@ -17,10 +17,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.headless.tests.codec.StoreCommandTest.Run;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import org.snapwear.headless.tests.cli.CliRun;
 
 /**
  * {@code snapwear store watch} on the hf_charlm_adamw fixture run, staged as a Hugging Face Trainer or DeepSpeed job
@@ -45,7 +45,7 @@ class StoreWatchCommandTest {
         Files.move(t, staging.resolve("checkpoint-" + it), StandardCopyOption.ATOMIC_MOVE);
     }
 
-    private static List<JsonObject> events(Run r, String event) {
+    private static List<JsonObject> events(CliRun r, String event) {
         List<JsonObject> out = new ArrayList<>();
         for (String line : r.out().split("\n")) {
             if (!line.isBlank()) {
@@ -68,14 +68,14 @@ class StoreWatchCommandTest {
         Path store = tmp.resolve("store");
         Path partial = Files.createDirectories(staging.resolve("tmp-checkpoint-200"));
         Files.write(partial.resolve("optimizer.pt"), new byte[1000]); // a save still being written
-        CompletableFuture<Run> watcher = CompletableFuture.supplyAsync(() -> StoreCommandTest.run("store", "watch",
+        CompletableFuture<CliRun> watcher = CompletableFuture.supplyAsync(() -> CliRun.run("store", "watch",
                 store.toString(), staging.toString(), "--exit-when-idle", "3", "--poll-ms", "50", "--json"));
         for (long it : ITERATIONS) {
             stageRenamed(staging, it);
             Thread.sleep(300);
         }
-        Run r = watcher.get();
-        assertEquals(0, r.code(), r.err() + r.out());
+        CliRun r = watcher.get();
+        assertEquals(0, r.exit(), r.err() + r.out());
         List<JsonObject> ingested = events(r, "ingested");
         assertEquals(List.of(0L, 50L, 100L, 150L), iterations(ingested), r.out());
         for (JsonObject e : ingested) {
@@ -90,9 +90,9 @@ class StoreWatchCommandTest {
         for (long it : ITERATIONS) {
             Path out = tmp.resolve("restored/checkpoint-" + it);
             Files.createDirectories(out.getParent());
-            Run restore = StoreCommandTest.run("store", "restore", store.toString(), "--iteration", Long.toString(it),
+            CliRun restore = CliRun.run("store", "restore", store.toString(), "--iteration", Long.toString(it),
                     "--out", out.toString());
-            assertEquals(0, restore.code(), restore.err());
+            assertEquals(0, restore.exit(), restore.err());
             CheckpointStoreCommandTest.assertSameTree(fixture(it), out);
         }
     }
@@ -111,9 +111,9 @@ class StoreWatchCommandTest {
             Files.writeString(staging.resolve("checkpoint-" + it + ".done"), "");
         }
         // chain: 100 and 150 are deltas against the baseline 0, so they do not need the corrupt 50
-        Run r = StoreCommandTest.run("store", "watch", store.toString(), staging.toString(), "--require-done",
+        CliRun r = CliRun.run("store", "watch", store.toString(), staging.toString(), "--require-done",
                 "--mode", "chain", "--unit", "50", "--exit-when-idle", "1", "--poll-ms", "50", "--json");
-        assertEquals(1, r.code(), r.out());
+        assertEquals(1, r.exit(), r.out());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains("checkpoint-50") && r.err().contains("NAME.error"), r.err());
         assertEquals(List.of(0L, 100L), iterations(events(r, "ingested")), r.out());
@@ -127,9 +127,9 @@ class StoreWatchCommandTest {
                 names(staging), "150 waits for its marker; 50 stays with its error");
 
         Files.writeString(staging.resolve("checkpoint-150.done"), "");
-        Run again = StoreCommandTest.run("store", "watch", store.toString(), staging.toString(), "--require-done",
+        CliRun again = CliRun.run("store", "watch", store.toString(), staging.toString(), "--require-done",
                 "--exit-when-idle", "1", "--poll-ms", "50");
-        assertEquals(0, again.code(), again.err() + again.out());
+        assertEquals(0, again.exit(), again.err() + again.out());
         assertTrue(again.out().contains("ingested checkpoint-150: iteration 150"), again.out());
         assertEquals(List.of("checkpoint-50", "checkpoint-50.done", "checkpoint-50.error"), names(staging));
     }
@@ -142,30 +142,30 @@ class StoreWatchCommandTest {
             stageRenamed(staging, it);
         }
         // progressive, snap_dis 2: baselines 0 and 100; Algorithm 2 alone would keep [100, 150]
-        Run r = StoreCommandTest.run("store", "watch", store.toString(), staging.toString(), "--snap-dis", "2",
+        CliRun r = CliRun.run("store", "watch", store.toString(), staging.toString(), "--snap-dis", "2",
                 "--keep", "3", "--exit-when-idle", "1", "--poll-ms", "50");
-        assertEquals(0, r.code(), r.err() + r.out());
+        assertEquals(0, r.exit(), r.err() + r.out());
         assertEquals(List.of(0L, 50L, 100L, 150L), kept(store), "50 is among the newest 3 and needs 0");
 
-        Run gc = StoreCommandTest.run("store", "gc", store.toString(), "--keep", "1", "--json");
-        assertEquals(0, gc.code(), gc.err());
-        JsonObject ret = gc.json().getAsJsonObject("retention");
+        CliRun gc = CliRun.run("store", "gc", store.toString(), "--keep", "1", "--json");
+        assertEquals(0, gc.exit(), gc.err());
+        JsonObject ret = gc.outJson().getAsJsonObject("retention");
         assertEquals("[150]", ret.get("newest").toString());
         assertEquals("[100]", ret.get("needed").toString());
         assertEquals("[0,50]", ret.get("deleted").toString());
         assertEquals(List.of(100L, 150L), kept(store));
         Path out = tmp.resolve("restored-150");
-        assertEquals(0, StoreCommandTest.run("store", "restore", store.toString(), "--iteration", "150", "--out",
-                out.toString()).code());
+        assertEquals(0, CliRun.run("store", "restore", store.toString(), "--iteration", "150", "--out",
+                out.toString()).exit());
         CheckpointStoreCommandTest.assertSameTree(fixture(150), out);
 
-        Run list = StoreCommandTest.run("store", "list", store.toString(), "--json");
-        JsonObject disk = list.json().getAsJsonObject("disk");
+        CliRun list = CliRun.run("store", "list", store.toString(), "--json");
+        JsonObject disk = list.outJson().getAsJsonObject("disk");
         assertEquals(CheckpointStoreCommandTest.treeBytes(store), disk.get("bytes").getAsLong());
         assertTrue(disk.get("free_bytes").getAsLong() > 0);
-        Run text = StoreCommandTest.run("store", "list", store.toString());
+        CliRun text = CliRun.run("store", "list", store.toString());
         assertTrue(text.out().contains("disk: store " + store + ": "), text.out());
-        assertEquals(2, StoreCommandTest.run("store", "gc", store.toString()).code(), "--keep is required");
+        assertEquals(2, CliRun.run("store", "gc", store.toString()).exit(), "--keep is required");
     }
 
     @Test
@@ -176,9 +176,9 @@ class StoreWatchCommandTest {
             CheckpointStoreCommandTest.copyTree(fixture(it), staging.resolve("checkpoint-" + it));
         }
         // nothing is marked done, so nothing drains: 14 MB staged against a 5 MB cap
-        Run stuck = StoreCommandTest.run("store", "watch", store.toString(), staging.toString(), "--require-done",
+        CliRun stuck = CliRun.run("store", "watch", store.toString(), staging.toString(), "--require-done",
                 "--max-staged-bytes", "5M", "--exit-when-idle", "1", "--poll-ms", "50", "--json");
-        assertEquals(0, stuck.code(), stuck.err());
+        assertEquals(0, stuck.exit(), stuck.err());
         List<JsonObject> full = events(stuck, "full");
         assertEquals(1, full.size(), stuck.out());
         assertTrue(full.get(0).get("full").getAsBoolean());
@@ -191,9 +191,9 @@ class StoreWatchCommandTest {
         for (long it : ITERATIONS) {
             Files.writeString(staging.resolve("checkpoint-" + it + ".done"), "");
         }
-        Run drained = StoreCommandTest.run("store", "watch", store.toString(), staging.toString(), "--require-done",
+        CliRun drained = CliRun.run("store", "watch", store.toString(), staging.toString(), "--require-done",
                 "--max-staged-bytes", "5M", "--exit-when-idle", "1", "--poll-ms", "50", "--json");
-        assertEquals(0, drained.code(), drained.err());
+        assertEquals(0, drained.exit(), drained.err());
         assertEquals(4, events(drained, "ingested").size());
         assertFalse(events(drained, "backlog").isEmpty(), "four complete checkpoints queued up");
         List<JsonObject> cleared = events(drained, "full");
@@ -206,18 +206,18 @@ class StoreWatchCommandTest {
     @Test
     void aMissingStagingDirectoryIsRefusedBeforeAnyStoreIsCreated() {
         Path store = tmp.resolve("store");
-        Run r = StoreCommandTest.run("store", "watch", store.toString(), tmp.resolve("no-such-dir").toString(),
+        CliRun r = CliRun.run("store", "watch", store.toString(), tmp.resolve("no-such-dir").toString(),
                 "--exit-when-idle", "1");
-        assertEquals(1, r.code(), r.out());
+        assertEquals(1, r.exit(), r.out());
         assertTrue(r.err().contains("no-such-dir: no such staging directory"), r.err());
         assertFalse(Files.exists(store));
-        assertEquals(2, StoreCommandTest.run("store", "watch", store.toString()).code(), "STAGING is required");
+        assertEquals(2, CliRun.run("store", "watch", store.toString()).exit(), "STAGING is required");
     }
 
     private static List<Long> kept(Path store) {
-        Run list = StoreCommandTest.run("store", "list", store.toString(), "--json");
+        CliRun list = CliRun.run("store", "list", store.toString(), "--json");
         List<Long> out = new ArrayList<>();
-        list.json().getAsJsonArray("entries").forEach(e -> out.add(e.getAsJsonObject().get("iteration").getAsLong()));
+        list.outJson().getAsJsonArray("entries").forEach(e -> out.add(e.getAsJsonObject().get("iteration").getAsLong()));
         return out;
     }
 

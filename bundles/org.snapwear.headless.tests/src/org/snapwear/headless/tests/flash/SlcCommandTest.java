@@ -3,7 +3,6 @@ package org.snapwear.headless.tests.flash;
 import org.snapwear.headless.tests.cli.CliRun;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,17 +15,14 @@ import org.snapwear.flash.slc.ProgressivePageModel;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.SlcMetrics;
 import org.snapwear.flash.slc.XorRleCodec;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonObject;
 
 class SlcCommandTest {
 
     private static Path fixture() {
-        String f = System.getProperty("snapwear.fixtures");
-        if (f == null || !Files.isRegularFile(Path.of(f, "sqlite_meta_trace", "index.csv"))) {
-            fail("SQLite fixture missing: set snapwear.fixtures to the shared fixtures directory");
-        }
-        return Path.of(f, "sqlite_meta_trace");
+        return Fixtures.path("sqlite_meta_trace", "index.csv").getParent();
     }
 
     /** Runs the engine model on the fixture, reading index.csv directly (independent of the trace importer). */

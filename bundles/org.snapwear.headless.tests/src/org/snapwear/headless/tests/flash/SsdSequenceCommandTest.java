@@ -1,11 +1,11 @@
 package org.snapwear.headless.tests.flash;
 
 import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -24,9 +24,7 @@ import com.google.gson.JsonParser;
 class SsdSequenceCommandTest {
 
     private static Path fixture() {
-        Path p = Path.of(System.getProperty("snapwear.fixtures", "../shared/fixtures"), "cnn_digits_sgd");
-        assertTrue(Files.isDirectory(p), "fixture missing: " + p + " (set -Dsnapwear.fixtures)");
-        return p;
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @Test

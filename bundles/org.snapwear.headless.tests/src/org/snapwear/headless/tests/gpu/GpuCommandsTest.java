@@ -3,10 +3,8 @@ package org.snapwear.headless.tests.gpu;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.snapwear.headless.tests.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -22,8 +20,8 @@ import org.snapwear.gpu.image.MemoryImage;
 import org.snapwear.gpu.image.MemoryImages;
 import org.snapwear.gpu.pccr.PccrModel;
 import org.snapwear.gpu.pccr.PccrParameters;
-import org.snapwear.headless.cli.CommandRegistry;
-import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -32,29 +30,15 @@ import com.google.gson.JsonParser;
 class GpuCommandsTest {
     private static final double EPS = 1e-9;
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SnapwearCli(CommandRegistry.builtIn()).run(argv, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private static Path fixtures() {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "cnn_digits_sgd")),
-                "system property snapwear.fixtures must name the shared fixtures directory, got " + dir);
-        return Path.of(dir, "cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @Test
     void buddyOnCheckpointMatchesEngine() throws Exception {
         Path f = fixtures().resolve("snap_iter010000.fp32.safetensors");
-        Run r = run("buddy", f.toString(), "--threshold", "0.2", "--json");
-        assertEquals(0, r.code(), r.err());
+        CliRun r = run("buddy", f.toString(), "--threshold", "0.2", "--json");
+        assertEquals(0, r.exit(), r.err());
         JsonObject j = JsonParser.parseString(r.out()).getAsJsonObject();
         BuddyResult e;
         try (MemoryImage img = MemoryImages.open(f)) {
@@ -79,24 +63,24 @@ class GpuCommandsTest {
     @Test
     void buddyGlobalTargetAndTable() {
         Path f = fixtures().resolve("snap_iter000000.fp32.safetensors");
-        Run r = run("buddy", f.toString(), "--target", "2", "--json");
-        assertEquals(0, r.code(), r.err());
+        CliRun r = run("buddy", f.toString(), "--target", "2", "--json");
+        assertEquals(0, r.exit(), r.err());
         JsonObject j = JsonParser.parseString(r.out()).getAsJsonObject();
         // every allocation at 2x: 64 device bytes per entry over the padded entries
         assertEquals(452_272.0 / (3536 * 64), j.get("compression_ratio").getAsDouble(), EPS);
         assertEquals("2", j.getAsJsonArray("allocations").get(0).getAsJsonObject().get("target").getAsString());
-        Run t = run("buddy", f.toString(), "--map", "conv1.bias");
-        assertEquals(0, t.code(), t.err());
+        CliRun t = run("buddy", f.toString(), "--map", "conv1.bias");
+        assertEquals(0, t.exit(), t.err());
         assertTrue(t.out().contains("compression ratio") && t.out().contains("compressibility map of conv1.bias"),
                 t.out());
-        assertEquals(2, run("buddy", f.toString(), "--target", "3").code());
-        assertEquals(2, run("buddy", f.toString(), "--target", "16").code());
+        assertEquals(2, run("buddy", f.toString(), "--target", "3").exit());
+        assertEquals(2, run("buddy", f.toString(), "--target", "16").exit());
     }
 
     @Test
     void buddySequenceReportsStepsLikeEngine() throws Exception {
-        Run r = run("buddy", fixtures().toString(), "--target", "1.33", "--json");
-        assertEquals(0, r.code(), r.err());
+        CliRun r = run("buddy", fixtures().toString(), "--target", "1.33", "--json");
+        assertEquals(0, r.exit(), r.err());
         JsonObject j = JsonParser.parseString(r.out()).getAsJsonObject();
         JsonArray steps = j.getAsJsonArray("steps");
         assertEquals(21, steps.size());
@@ -114,8 +98,8 @@ class GpuCommandsTest {
 
     @Test
     void buddyOnGeneratedTrainingStepMatchesEngine() {
-        Run r = run("buddy", "--generated", "--iteration", "10", "--compressor", "bpc-zero", "--json");
-        assertEquals(0, r.code(), r.err());
+        CliRun r = run("buddy", "--generated", "--iteration", "10", "--compressor", "bpc-zero", "--json");
+        assertEquals(0, r.exit(), r.err());
         JsonObject j = JsonParser.parseString(r.out()).getAsJsonObject();
         BuddyResult e;
         try (MemoryImage img = MemoryImages.fromSnapshot(org.snapwear.trace.generator.TrainingRunGenerator
@@ -143,11 +127,11 @@ class GpuCommandsTest {
         Path tmp = Files.createTempFile("notackpt", ".bin");
         try {
             Files.write(tmp, new byte[300]);
-            Run r = run("buddy", tmp.toString(), "--json");
-            assertEquals(1, r.code());
+            CliRun r = run("buddy", tmp.toString(), "--json");
+            assertEquals(1, r.exit());
             assertTrue(r.err().contains(tmp.toString()) && r.err().contains("--raw"), r.err());
-            Run raw = run("buddy", tmp.toString(), "--raw", "--json");
-            assertEquals(0, raw.code(), raw.err());
+            CliRun raw = run("buddy", tmp.toString(), "--raw", "--json");
+            assertEquals(0, raw.exit(), raw.err());
             JsonObject j = JsonParser.parseString(raw.out()).getAsJsonObject();
             assertEquals(3, j.get("entries").getAsInt());
             assertEquals("16", j.getAsJsonArray("allocations").get(0).getAsJsonObject().get("target").getAsString());
@@ -158,9 +142,9 @@ class GpuCommandsTest {
 
     @Test
     void pccrJsonMatchesModel() {
-        Run r = run("pccr", "--processes", "1..1024", "--size", "100MB", "--io-rate", "50MB/s", "--fs-bandwidth",
+        CliRun r = run("pccr", "--processes", "1..1024", "--size", "100MB", "--io-rate", "50MB/s", "--fs-bandwidth",
                 "1000MB/s", "--ratio", "2", "--zip-rate", "20MB/s", "--collect-rate", "50MB/s", "--json");
-        assertEquals(0, r.code(), r.err());
+        assertEquals(0, r.exit(), r.err());
         JsonObject j = JsonParser.parseString(r.out()).getAsJsonObject();
         PccrModel m = new PccrModel(new PccrParameters(100e6, 50e6, 1000e6, 2, 5, 0.5));
         assertEquals(m.k(), j.get("k").getAsDouble(), EPS);
@@ -182,9 +166,9 @@ class GpuCommandsTest {
     @Test
     void pccrMeasuresACodecOfTheCodecEngine() throws Exception {
         Path sample = fixtures().resolve("snap_iter010000.fp32.safetensors");
-        Run r = run("pccr", "--processes", "64", "--size", "229MB", "--io-rate", "100MB/s", "--fs-bandwidth",
+        CliRun r = run("pccr", "--processes", "64", "--size", "229MB", "--io-rate", "100MB/s", "--fs-bandwidth",
                 "10GB/s", "--codec", "zstd", "--sample", sample.toString(), "--json");
-        assertEquals(0, r.code(), r.err());
+        assertEquals(0, r.exit(), r.err());
         JsonObject in = JsonParser.parseString(r.out()).getAsJsonObject().getAsJsonObject("inputs");
         // independent: encode every chunk through the SPI here and compare the compression rate
         org.snapwear.codec.spi.SnapshotCodec zstd = org.snapwear.codec.registry.CodecRegistry.defaultRegistry()
@@ -210,23 +194,23 @@ class GpuCommandsTest {
 
     @Test
     void pccrSimulationAndErrors() {
-        Run r = run("pccr", "--processes", "200", "--size", "100MB", "--io-rate", "50MB/s", "--fs-bandwidth",
+        CliRun r = run("pccr", "--processes", "200", "--size", "100MB", "--io-rate", "50MB/s", "--fs-bandwidth",
                 "1GB/s", "--delta", "0.5", "--zip-rate", "20MB/s", "--simulate", "--block-size", "100kB", "--json");
-        assertEquals(0, r.code(), r.err());
+        assertEquals(0, r.exit(), r.err());
         JsonObject p = JsonParser.parseString(r.out()).getAsJsonObject().getAsJsonArray("points").get(0)
                 .getAsJsonObject();
         double closed = p.get("pipelined").getAsDouble();
         assertEquals(closed, p.get("simulated").getAsDouble(), 0.03 * closed);
         // no gain from compression: no beneficial point (null in JSON)
-        Run none = run("pccr", "--size", "1GB", "--io-rate", "1GB/s", "--fs-bandwidth", "10GB/s", "--ratio", "1",
+        CliRun none = run("pccr", "--size", "1GB", "--io-rate", "1GB/s", "--fs-bandwidth", "10GB/s", "--ratio", "1",
                 "--zip-rate", "100MB/s", "--json");
-        assertEquals(0, none.code(), none.err());
+        assertEquals(0, none.exit(), none.err());
         assertNull(JsonParser.parseString(none.out()).getAsJsonObject().get("beneficial_point"));
         assertEquals(2, run("pccr", "--size", "12 parsecs", "--io-rate", "1", "--fs-bandwidth", "1", "--ratio", "2",
-                "--zip-rate", "1").code());
+                "--zip-rate", "1").exit());
         assertEquals(2, run("pccr", "--size", "1GB", "--io-rate", "1GB/s", "--fs-bandwidth", "10GB/s",
-                "--ratio", "2").code());
+                "--ratio", "2").exit());
         assertEquals(2, run("pccr", "--size", "1GB", "--io-rate", "1GB/s", "--fs-bandwidth", "10GB/s",
-                "--codec", "zstd").code());
+                "--codec", "zstd").exit());
     }
 }

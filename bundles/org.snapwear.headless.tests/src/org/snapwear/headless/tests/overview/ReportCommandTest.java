@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -32,14 +33,7 @@ class ReportCommandTest {
 
     @BeforeAll
     static void computeOnce() {
-        String f = System.getProperty("snapwear.fixtures");
-        if (f == null) {
-            throw new IllegalStateException("system property snapwear.fixtures is not set");
-        }
-        run = Path.of(f, "hf_charlm_adamw");
-        if (!Files.isDirectory(run)) {
-            throw new IllegalStateException("fixture " + run + " is missing");
-        }
+        run = Fixtures.path("hf_charlm_adamw");
         report = CliRun.run("report", run.toString(), "--interval", "10", "--ssd", "boot-256gb", "--json").json();
     }
 

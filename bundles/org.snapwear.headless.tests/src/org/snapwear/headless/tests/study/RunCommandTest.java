@@ -24,6 +24,7 @@ import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.sim.ScaledDevice;
+import org.snapwear.testsupport.Fixtures;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -38,7 +39,7 @@ class RunCommandTest {
         study.getSources().clear();
         SequenceSource src = SnapwearFactory.eINSTANCE.createSequenceSource();
         src.setName("cnn");
-        Path fixture = Path.of(System.getProperty("snapwear.fixtures", "/work/shared/fixtures")).resolve("cnn_digits_sgd");
+        Path fixture = Fixtures.path("cnn_digits_sgd");
         src.setPath(dir.toAbsolutePath().relativize(fixture.toAbsolutePath()).toString());
         study.getSources().add(src);
         study.getSchemes().clear();
@@ -80,8 +81,7 @@ class RunCommandTest {
         assertTrue(Files.isRegularFile(out.resolve("tables").resolve(TableIds.SNAPDIS_SWEEP + ".csv")));
 
         // The scheme's written volume is what `compress` reports for the same sequence and scheme.
-        CliRun compress = CliRun.run("compress", Path.of(System.getProperty("snapwear.fixtures", "/work/shared/fixtures"))
-                .resolve("cnn_digits_sgd").toString(), "--codec", "dynrle", "--baseline", "huffman-exp", "--mode",
+        CliRun compress = CliRun.run("compress", Fixtures.path("cnn_digits_sgd").toString(), "--codec", "dynrle", "--baseline", "huffman-exp", "--mode",
                 "chain", "--snap-dis", "5", "--json");
         JsonObject c = compress.json();
         assertEquals(c.get("written_bytes").getAsLong(), (long) schemes.number(0, "written_bytes"));

@@ -2,11 +2,8 @@ package org.snapwear.headless.tests.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.snapwear.headless.tests.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -17,8 +14,8 @@ import com.google.gson.JsonParser;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.headless.cli.CommandRegistry;
-import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.format.SafetensorsReader;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -26,34 +23,15 @@ import org.snapwear.trace.tensor.Tensor;
 /** {@code snapwear inspect} on the real fixture (checked against the safetensors twin) and on a corrupt file. */
 class InspectCommandTest {
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new SnapwearCli(CommandRegistry.builtIn()).run(argv, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private static Path fixture(String name) {
-        String dir = System.getProperty("snapwear.fixtures");
-        if (dir == null) {
-            fail("system property snapwear.fixtures is not set");
-        }
-        Path p = Path.of(dir, "cnn_digits_sgd", name);
-        if (!Files.exists(p)) {
-            fail("fixture " + p + " is missing");
-        }
-        return p;
+        return Fixtures.path("cnn_digits_sgd", name);
     }
 
     @Test
     void jsonListsEveryTensorOfThePtFixture() throws Exception {
         Path pt = fixture("snap_iter001000.fp32.pt");
-        Run r = run("inspect", pt.toString(), "--json");
-        assertEquals(0, r.code(), r.err());
+        CliRun r = run("inspect", pt.toString(), "--json");
+        assertEquals(0, r.exit(), r.err());
         JsonObject o = JsonParser.parseString(r.out()).getAsJsonObject();
         assertEquals(pt.toString(), o.get("file").getAsString());
         assertEquals("torch", o.get("format").getAsString());
@@ -80,8 +58,8 @@ class InspectCommandTest {
 
     @Test
     void tableShowsFormatAndTotals() {
-        Run r = run("inspect", fixture("snap_iter000000.fp32.safetensors").toString());
-        assertEquals(0, r.code(), r.err());
+        CliRun r = run("inspect", fixture("snap_iter000000.fp32.safetensors").toString());
+        assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("format: safetensors"), r.out());
         assertTrue(r.out().contains("total: 8 tensors, 113068 elements, 452272 bytes"), r.out());
     }
@@ -93,15 +71,15 @@ class InspectCommandTest {
         byte[] b = good.clone();
         b[7] = 0x7F; // header length of ~9e18 bytes
         Files.write(bad, b);
-        Run r = run("inspect", bad.toString());
-        assertEquals(1, r.code(), r.out());
+        CliRun r = run("inspect", bad.toString());
+        assertEquals(1, r.exit(), r.out());
         assertTrue(r.err().contains(bad.toString()) && r.err().contains("at offset 0"), r.err());
         assertTrue(r.err().contains("header length"), r.err());
 
         Path pt = dir.resolve("broken.pt");
         Files.write(pt, Arrays.copyOf(Files.readAllBytes(fixture("snap_iter000500.fp32.pt")), 1000));
-        Run r2 = run("inspect", pt.toString(), "--json");
-        assertEquals(1, r2.code());
+        CliRun r2 = run("inspect", pt.toString(), "--json");
+        assertEquals(1, r2.exit());
         assertTrue(r2.err().contains(pt.toString()) && r2.err().contains("at offset"), r2.err());
     }
 }

@@ -2,20 +2,17 @@ package org.snapwear.headless.tests.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.snapwear.headless.tests.cli.CliRun.run;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.headless.cli.CommandRegistry;
-import org.snapwear.headless.cli.SnapwearCli;
+import org.snapwear.headless.tests.cli.CliRun;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.ExponentHistogram;
@@ -31,28 +28,14 @@ class StatsCommandTest {
     @TempDir
     Path tmp;
 
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(String... argv) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = new SnapwearCli(CommandRegistry.builtIn()).run(argv, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private static Path fixture() {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "cnn_digits_sgd")),
-                "fixtures missing: set -Dsnapwear.fixtures to the directory holding cnn_digits_sgd (got " + dir + ")");
-        return Path.of(dir, "cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @Test
     void jsonMatchesEngineAndDomainFacts() throws IOException {
         String glob = fixture() + "/*.safetensors";
-        Result r = run("stats", glob, "--json");
+        CliRun r = run("stats", glob, "--json");
         assertEquals(0, r.exit(), r.err());
         JsonObject doc = JsonParser.parseString(r.out()).getAsJsonObject();
         SequenceStatistics engine = SequenceStatistics.compute(SnapshotSequence.resolve(glob));
@@ -102,7 +85,7 @@ class StatsCommandTest {
 
     @Test
     void textTableListsEveryPair() {
-        Result r = run("stats", fixture().toString());
+        CliRun r = run("stats", fixture().toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("91.99%"), r.out());
         assertTrue(r.out().contains("99.80%"), r.out());
@@ -116,7 +99,7 @@ class StatsCommandTest {
         Path b = tmp.resolve("step_2.safetensors");
         SafetensorsWriter.write(a, List.of(Tensor.ofFloats("fc.weight", new long[] {2, 2}, new float[4])), Map.of());
         SafetensorsWriter.write(b, List.of(Tensor.ofFloats("fc.weight", new long[] {4}, new float[4])), Map.of());
-        Result r = run("stats", tmp.toString(), "--json");
+        CliRun r = run("stats", tmp.toString(), "--json");
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("fc.weight") && r.err().contains(a.toString()) && r.err().contains(b.toString()),
                 r.err());

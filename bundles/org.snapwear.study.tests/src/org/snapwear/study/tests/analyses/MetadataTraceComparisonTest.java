@@ -2,7 +2,6 @@ package org.snapwear.study.tests.analyses;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
@@ -11,6 +10,7 @@ import org.snapwear.flash.slc.DeltaCodec;
 import org.snapwear.flash.slc.DiffIndexCodec;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.XorRleCodec;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
@@ -44,10 +44,7 @@ class MetadataTraceComparisonTest {
 
     @Test
     void deltaBytesAndFreshPagesResembleTheRealTrace() throws Exception {
-        String fixtures = System.getProperty("snapwear.fixtures");
-        Path real = fixtures == null ? null : Path.of(fixtures, "sqlite_meta_trace");
-        assertTrue(real != null && Files.isDirectory(real),
-                "fixtures missing: set -Dsnapwear.fixtures to the directory holding sqlite_meta_trace");
+        Path real = Fixtures.path("sqlite_meta_trace");
         Path gen = MetadataTraceGenerator.write(MetadataTraceGenerator.Settings.defaults(), tmp.resolve("g"));
         for (DeltaCodec codec : new DeltaCodec[] {new DiffIndexCodec(8), new XorRleCodec()}) {
             double r = meanDeltaBytes(real, codec);

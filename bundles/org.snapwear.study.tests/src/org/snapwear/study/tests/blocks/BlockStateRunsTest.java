@@ -33,13 +33,14 @@ import org.snapwear.study.sim.ScaledDevice;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.study.sim.SsdReport;
 import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /** The three sources of a block-state run, each checked against an independent replay. */
 class BlockStateRunsTest {
 
     private static Path fixture() {
-        return Path.of(System.getProperty("snapwear.fixtures", "../../shared/fixtures"), "cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @Test

@@ -3,12 +3,9 @@ package org.snapwear.study.tests.inspect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.snapwear.flash.slc.DiffIndexCodec;
 import org.snapwear.flash.slc.ProgressivePageModel;
@@ -16,6 +13,7 @@ import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.SlcPageEvent;
 import org.snapwear.study.inspect.SlcPageInspection;
 import org.snapwear.study.inspect.SlcVersionStep;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
@@ -28,10 +26,7 @@ class SlcFixturePageTest {
 
     @Test
     void onePageAloneEqualsItsPartOfTheWholeTraceRun() throws Exception {
-        String f = System.getProperty("snapwear.fixtures");
-        Assumptions.assumeTrue(f != null && Files.isDirectory(Path.of(f, "sqlite_meta_trace")),
-                "fixtures not available");
-        MetaVersionTrace trace = MetaVersionTrace.open(Path.of(f, "sqlite_meta_trace"));
+        MetaVersionTrace trace = MetaVersionTrace.open(Fixtures.pathOrSkip("sqlite_meta_trace"));
         SlcConfig cfg = SlcConfig.defaults().withNop(4);
         List<SlcPageInspection.PageChoice> pages = SlcPageInspection.mostUpdated(trace, 1);
         assertTrue(pages.get(0).versions() >= pages.get(pages.size() - 1).versions());

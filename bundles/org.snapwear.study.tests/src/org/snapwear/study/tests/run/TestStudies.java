@@ -12,6 +12,7 @@ import org.snapwear.model.study.SnapwearFactory;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.sim.ScaledDevice;
+import org.snapwear.testsupport.Fixtures;
 
 /** Small studies on the cnn fixture for the runner and analysis tests. */
 public final class TestStudies {
@@ -23,7 +24,7 @@ public final class TestStudies {
     }
 
     public static Path fixture() {
-        return Path.of(System.getProperty("snapwear.fixtures", "/work/shared/fixtures")).resolve("cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     /**

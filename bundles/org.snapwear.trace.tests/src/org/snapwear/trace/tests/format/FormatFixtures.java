@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 
@@ -20,15 +21,7 @@ public final class FormatFixtures {
 
     /** The cnn_digits_sgd fixture directory; fails the test clearly if the fixtures are not configured. */
     public static Path cnnDir() {
-        String dir = System.getProperty("snapwear.fixtures");
-        if (dir == null) {
-            fail("system property snapwear.fixtures (the shared fixtures directory) is not set");
-        }
-        Path p = Path.of(dir, "cnn_digits_sgd");
-        if (!Files.isDirectory(p)) {
-            fail("fixture directory " + p + " is missing");
-        }
-        return p;
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     /** Fixture files of the cnn run with this suffix, sorted by name. */

@@ -13,6 +13,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.generator.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
@@ -107,10 +108,7 @@ class MetadataTraceGeneratorTest {
     /** Default settings vs the real trace (1,000 transactions each). */
     @Test
     void defaultShapeIsWithinAFactorOfTwoOfTheRealSqliteTrace() throws IOException {
-        String fixtures = System.getProperty("snapwear.fixtures");
-        Path real = fixtures == null ? null : Path.of(fixtures, "sqlite_meta_trace");
-        assertTrue(real != null && Files.isDirectory(real),
-                "fixtures missing: set -Dsnapwear.fixtures to the directory holding sqlite_meta_trace");
+        Path real = Fixtures.path("sqlite_meta_trace");
         Shape r = shape(real);
         Shape g = shape(MetadataTraceGenerator.write(MetadataTraceGenerator.Settings.defaults(), tmp.resolve("g")));
         // Real: 23 pages, 4,349 page updates, 81.8 changed bytes per update; two pages change at every commit.

@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaTraceException;
 import org.snapwear.trace.meta.MetaVersionTrace;
@@ -41,10 +42,7 @@ class MetaVersionTraceTest {
 
     @BeforeAll
     static void open() throws IOException {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "sqlite_meta_trace")),
-                "fixtures missing: set -Dsnapwear.fixtures to the directory holding sqlite_meta_trace (got " + dir + ")");
-        fixture = Path.of(dir, "sqlite_meta_trace");
+        fixture = Fixtures.path("sqlite_meta_trace");
         trace = MetaVersionTrace.open(fixture);
         try (Stream<Path> s = Files.list(fixture.resolve("pages"))) {
             for (Path p : s.toList()) {

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.ExponentHistogram;
 import org.snapwear.trace.stats.PairStatistics;
@@ -27,10 +27,7 @@ class FixtureStatisticsTest {
     private static SnapshotSequence sequence;
 
     static Path fixture() {
-        String dir = System.getProperty("snapwear.fixtures");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "cnn_digits_sgd")),
-                "fixtures missing: set -Dsnapwear.fixtures to the directory holding cnn_digits_sgd (got " + dir + ")");
-        return Path.of(dir, "cnn_digits_sgd");
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     @BeforeAll
