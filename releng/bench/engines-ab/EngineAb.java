@@ -16,7 +16,8 @@ import org.snapwear.gpu.bpc.EntryCompressors;
 /**
  * One side of an A/B run of the engines' hot loops (releng/bench/engines-ab.sh): compiled against the old and
  * the new classes alike, so it only uses API both have. Prints one line per measurement, "name cpu_seconds", in
- * thread CPU time (the machine is shared), and one "digest" line per workload that must be equal for both sides
+ * thread CPU time (the machine is shared; SSD workloads: the fastest chunk of 10^6 operations, BPC: the fastest
+ * of four passes), and one "digest" line per workload that must be equal for both sides
  * (the results are bit-identical). Usage: EngineAb ssd|bpc
  */
 public final class EngineAb {
@@ -67,9 +68,13 @@ public final class EngineAb {
         UniformRandomWorkload w = new UniformRandomWorkload(5);
         UniformRandomWorkload.fill(ssd);
         w.overwrite(ssd, ssd.config().physicalPages() * 3L / 2);
-        long c0 = cpu();
-        w.overwrite(ssd, n);
-        report("ssd.write", c0, digest(ssd));
+        long best = Long.MAX_VALUE;
+        for (long i = 0; i < n; i += CHUNK) {
+            long c0 = cpu();
+            w.overwrite(ssd, CHUNK);
+            best = Math.min(best, cpu() - c0);
+        }
+        report("ssd.write", best, digest(ssd));
         // 2. batched host writes (the replay path), 64 pages per batch
         ssd = new Ssd(device());
         w = new UniformRandomWorkload(6);
@@ -77,39 +82,50 @@ public final class EngineAb {
         w.overwrite(ssd, ssd.config().physicalPages() * 3L / 2);
         int[] lpns = new int[64];
         int u = ssd.userPages();
-        c0 = cpu();
+        best = Long.MAX_VALUE;
         long t = 0;
-        for (long i = 0; i < n; i += lpns.length) {
-            for (int k = 0; k < lpns.length; k++) {
-                lpns[k] = w.nextPage(u);
+        for (long c = 0; c < n; c += CHUNK) {
+            long c0 = cpu();
+            for (long i = 0; i < CHUNK; i += lpns.length) {
+                for (int k = 0; k < lpns.length; k++) {
+                    lpns[k] = w.nextPage(u);
+                }
+                t = ssd.write(lpns, lpns.length, t);
             }
-            t = ssd.write(lpns, lpns.length, t);
+            best = Math.min(best, cpu() - c0);
         }
-        report("ssd.batch", c0, digest(ssd) ^ t);
+        report("ssd.batch", best, digest(ssd) ^ t);
         // 3. event recording: the block-state log attached, cost-benefit GC, wear levelling, reads and trims
         ssd = new Ssd(device("policy", "cost-benefit", "wear_level_threshold", "16", "over_provisioning", "0.1"));
         w = new UniformRandomWorkload(7);
         UniformRandomWorkload.fill(ssd);
         BlockStateLog log = BlockStateLog.attach(ssd);
         u = ssd.userPages();
-        c0 = cpu();
+        best = Long.MAX_VALUE;
         t = 0;
-        for (long i = 0; i < n / 2; i++) {
-            int l = w.nextPage(u);
-            if ((i & 15) == 0) {
-                t = ssd.read(l, t);
-            } else if ((i & 63) == 1) {
-                ssd.trim(l, t);
-            } else {
-                t = ssd.write(l, t);
+        for (long c = 0; c < n / 2; c += CHUNK) {
+            long c0 = cpu();
+            for (long i = c; i < c + CHUNK; i++) {
+                int l = w.nextPage(u);
+                if ((i & 15) == 0) {
+                    t = ssd.read(l, t);
+                } else if ((i & 63) == 1) {
+                    ssd.trim(l, t);
+                } else {
+                    t = ssd.write(l, t);
+                }
             }
+            best = Math.min(best, cpu() - c0);
         }
-        report("ssd.events", c0, digest(ssd) ^ t ^ log.steps() * 31 ^ log.bytesUsed());
+        report("ssd.events", best, digest(ssd) ^ t ^ log.steps() * 31 ^ log.bytesUsed());
     }
 
-    private static void report(String name, long c0, long digest) {
-        long c1 = cpu();
-        System.out.printf(Locale.ROOT, "%s %.4f%n", name, (c1 - c0) / 1e9);
+    /** Host operations per timed chunk: a workload reports its fastest chunk, the one least disturbed by the
+     * other processes of a shared machine (the device is in steady state, so the chunks do the same work). */
+    private static final long CHUNK = 1_000_000;
+
+    private static void report(String name, long bestNs, long digest) {
+        System.out.printf(Locale.ROOT, "%s %.4f%n", name, bestNs / 1e9);
         System.out.printf(Locale.ROOT, "digest %s %016x%n", name, digest);
     }
 
