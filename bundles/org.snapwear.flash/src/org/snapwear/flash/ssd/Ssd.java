@@ -20,7 +20,7 @@ import org.snapwear.flash.ssd.internal.VictimSelector;
  * the JIT inlines: {@link GarbageCollector} keeps each chip's free pool ({@link FreeBlockQueues}) above the GC
  * threshold and calls the {@link WearLeveller} after erases, {@link ChipClocks} times every operation (request
  * completion times are returned to the caller), {@link EventRecorder} collects the changed blocks for a
- * {@link BlockEventSink}, {@link WriteBatch} prefetches a batch of writes, {@link SsdCounters} counts, and
+ * {@link BlockEventSink}, {@link SsdCounters} counts, and
  * {@link Warmup} puts a fresh device into a requested state.
  *
  * <p>Not thread-safe.
@@ -61,6 +61,11 @@ public final class Ssd {
     private final VictimSelector selector;
     private int nextChip;
 
+    /** Sink of the prefetching loads' values, so the JIT cannot drop them as dead code. */
+    private int touched;
+    /** Old physical pages of a host-write batch, gathered before the batch is applied. */
+    private int[] batchOld = new int[0];
+
     // Logical clock for cost-benefit ages: host page writes so far.
     long clock;
 
@@ -69,7 +74,6 @@ public final class Ssd {
     private final ChipClocks clocks;
     private final EventRecorder events;
     private final GarbageCollector gc;
-    private final WriteBatch batch;
 
     public Ssd(SsdConfig cfg) {
         this.cfg = cfg;
@@ -105,7 +109,6 @@ public final class Ssd {
         clocks = new ChipClocks(cfg);
         events = new EventRecorder(blocks);
         gc = new GarbageCollector(this, active, wordsPerBlock, selector, counts, clocks, events);
-        batch = new WriteBatch(this, selector);
     }
 
     public SsdConfig config() {
@@ -242,13 +245,46 @@ public final class Ssd {
 
     /**
      * Host writes of {@code lpns[0..count)}, all arriving at {@code arrivalNs}: exactly the same as calling
-     * {@link #write} for each in order, but faster on devices whose maps do not fit the cache (see
-     * {@link WriteBatch}).
+     * {@link #write} for each in order, but faster on devices whose maps do not fit the cache. The forward-map
+     * entries of the whole batch, then the block state and selector links of the pages they overwrite (and the
+     * links' neighbours), are loaded first in loops without dependences between iterations, so their cache misses overlap; the writes
+     * themselves then hit the cache. (A page written twice in a batch, or moved by GC during the batch, only
+     * makes a touch useless, never wrong: the writes re-read the maps.)
      *
      * @return completion time of the last write (arrivalNs if count is 0)
      */
     public long write(int[] lpns, int count, long arrivalNs) {
-        return batch.write(lpns, count, arrivalNs);
+        if (batchOld.length < count) {
+            batchOld = new int[count];
+        }
+        int[] old = batchOld;
+        int[] fwd = l2p;
+        int u = userPages;
+        for (int i = 0; i < count; i++) {
+            int l = lpns[i];
+            old[i] = l >= 0 && l < u ? fwd[l] : -1;
+        }
+        int t = 0;
+        for (int i = 0; i < count; i++) {
+            int o = old[i];
+            if (o >= 0) {
+                t += selector.touch(blockOf(o));
+                t += state[blockOf(o)];
+                t += (int) validBits[validWord(o)];
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            int o = old[i];
+            if (o >= 0) {
+                t += selector.touchNeighbours(blockOf(o));
+            }
+        }
+        touched += t;
+        long done = arrivalNs;
+        for (int i = 0; i < count; i++) {
+            done = write(lpns[i], arrivalNs);
+        }
+        return done;
     }
 
     /**
