@@ -1,11 +1,7 @@
 package org.snapwear.flash.ssd;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
-import org.snapwear.flash.ssd.internal.BucketSelector;
-import org.snapwear.flash.ssd.internal.FifoSelector;
-import org.snapwear.flash.ssd.internal.SampledSelector;
 import org.snapwear.flash.ssd.internal.VictimSelector;
 
 /**
@@ -20,14 +16,12 @@ import org.snapwear.flash.ssd.internal.VictimSelector;
  * (channel-major order, so consecutive pages go to different channels). Host writes and GC copies share the
  * chip's frontier (no hot/cold separation), which is the setting of the LRW write-amplification formula.
  *
- * <p>GC runs when a chip needs a new frontier block and its free pool is below the threshold
- * ({@link SsdConfig#gcThresholdBlocks()}), or it has no free block at all. A GC step reads the victim's valid
- * pages, erases the victim (it joins the free queue) and programs the pages at the frontier; it is timed on the
- * victim's chip as valid x (read + program) + erase (copy-back: no channel transfer).
- *
- * <p>Timing: per chip and per channel "free at" times in nanoseconds. A host write waits for its chip and
- * channel (and the shared host bus if {@link HostTiming#SHARED_HOST_BUS}), transfers the page, then programs
- * it; a read senses the page, then transfers it. Request completion times are returned to the caller.
+ * <p>This class is the FTL core: maps, valid bits, frontiers and the host operations. Around it, in final classes
+ * the JIT inlines: {@link GarbageCollector} keeps each chip's free pool ({@link FreeBlockQueues}) above the GC
+ * threshold and calls the {@link WearLeveller} after erases, {@link ChipClocks} times every operation (request
+ * completion times are returned to the caller), {@link EventRecorder} collects the changed blocks for a
+ * {@link BlockEventSink}, {@link SsdCounters} counts, and
+ * {@link Warmup} puts a fresh device into a requested state.
  *
  * <p>Not thread-safe.
  */
@@ -63,62 +57,23 @@ public final class Ssd {
     final int[] erases;
     final byte[] state;
     private final int[] active;
-    private final int[] freeQueue;
-    private final int[] freeHead;
-    final int[] freeCount;
+    final FreeBlockQueues free;
     private final VictimSelector selector;
-    private final int[] gcBuffer;
     private int nextChip;
+
     /** Sink of the prefetching loads' values, so the JIT cannot drop them as dead code. */
     private int touched;
     /** Old physical pages of a host-write batch, gathered before the batch is applied. */
     private int[] batchOld = new int[0];
 
     // Logical clock for cost-benefit ages: host page writes so far.
-    private long clock;
+    long clock;
 
-    private long hostWrites;
-    private long hostReads;
-    private long unmappedReads;
-    private long hostTrims;
-    private long programmed;
-    private long flashReads;
-    private long gcCopies;
-    private long gcInvocations;
-    private long eraseTotal;
-    private long wlMigrations;
+    private final SsdCounters counts = new SsdCounters();
 
-    private final long xferNs;
-    private final long readNs;
-    private final long progNs;
-    private final long eraseNs;
-    private final boolean sharedBus;
-    private final long[] chipFree;
-    private final long[] chanFree;
-    private long busFree;
-    private long lastCompletion;
-    private long busyRead;
-    private long busyWrite;
-    private long busyErase;
-    private long busyXfer;
-
-    private final int[] wlCounter;
-    private final int[] chipMaxErase;
-    private final int[][] wlCandidates;
-    private final long[][] wlCandidateKeys;
-    private final int[] wlCandidatePos;
-    private boolean inWearLevel;
-
-    private BlockEventSink sink;
-    private int[] dirty = new int[16];
-    private int dirtyCount;
-    private int[] dirtyMark;
-    private int epoch = 1;
-    private int fileId = -1;
-    // Physical pages invalidated since the previous event (host overwrite or trim; at most one per host op),
-    // so that a sink can keep a page-level history (additive to the block-level counts).
-    private int[] invalidatedPages = new int[4];
-    private int invalidatedCount;
+    private final ChipClocks clocks;
+    private final EventRecorder events;
+    private final GarbageCollector gc;
 
     public Ssd(SsdConfig cfg) {
         this.cfg = cfg;
@@ -149,33 +104,11 @@ public final class Ssd {
         state = new byte[blocks];
         active = new int[chips];
         Arrays.fill(active, -1);
-        freeQueue = new int[blocks];
-        freeHead = new int[chips];
-        freeCount = new int[chips];
-        for (int b = 0; b < blocks; b++) {
-            pushFree(b / blocksPerChip, b);
-        }
-        switch (cfg.policy()) {
-            case GREEDY: selector = new BucketSelector(chips, blocksPerChip, pages, valid, false); break;
-            case COST_BENEFIT: selector = new BucketSelector(chips, blocksPerChip, pages, valid, true); break;
-            case FIFO: selector = new FifoSelector(chips, blocksPerChip); break;
-            case RANDOM: selector = new SampledSelector(chips, blocksPerChip, valid, 1, cfg.seed()); break;
-            case D_CHOICES: selector = new SampledSelector(chips, blocksPerChip, valid, cfg.dChoices(), cfg.seed()); break;
-            default: throw new IllegalArgumentException("policy " + cfg.policy());
-        }
-        gcBuffer = new int[pages];
-        xferNs = Math.round(cfg.byteTransferMs() * 1e6 * cfg.pageBytes());
-        readNs = Math.round(cfg.pageReadMs() * 1e6);
-        progNs = Math.round(cfg.pageWriteMs() * 1e6);
-        eraseNs = Math.round(cfg.blockEraseMs() * 1e6);
-        sharedBus = cfg.hostTiming() == HostTiming.SHARED_HOST_BUS;
-        chipFree = new long[chips];
-        chanFree = new long[channels];
-        wlCounter = new int[chips];
-        chipMaxErase = new int[chips];
-        wlCandidates = new int[chips][];
-        wlCandidateKeys = new long[chips][];
-        wlCandidatePos = new int[chips];
+        free = new FreeBlockQueues(chips, blocksPerChip);
+        selector = cfg.policy().newSelector(chips, blocksPerChip, pages, valid, cfg.dChoices(), cfg.seed());
+        clocks = new ChipClocks(cfg);
+        events = new EventRecorder(blocks);
+        gc = new GarbageCollector(this, active, wordsPerBlock, selector, counts, clocks, events);
     }
 
     public SsdConfig config() {
@@ -215,12 +148,7 @@ public final class Ssd {
 
     /** Attaches the receiver of block-changing events (null to detach). */
     public void setEventSink(BlockEventSink s) {
-        this.sink = s;
-        if (s != null && dirtyMark == null) {
-            dirtyMark = new int[blocks];
-        }
-        dirtyCount = 0;
-        invalidatedCount = 0;
+        events.setSink(s);
     }
 
     /** Whether a physical page currently holds valid data (block = ppn / pagesPerBlock). */
@@ -229,7 +157,7 @@ public final class Ssd {
     }
 
     /** Index in {@link #validBits} of the word holding physical page {@code ppn}'s bit. */
-    private int validWord(int ppn) {
+    int validWord(int ppn) {
         if (pageShift >= 6) {
             return ppn >>> 6; // whole words per block: the page number is the bit index
         }
@@ -238,7 +166,7 @@ public final class Ssd {
     }
 
     /** Physical page {@code ppn}'s bit within its {@link #validWord} (a shift by n uses n mod 64). */
-    private long validMask(int ppn) {
+    long validMask(int ppn) {
         return 1L << (pageShift >= 6 ? ppn : ppn - blockOf(ppn) * pages);
     }
 
@@ -250,29 +178,7 @@ public final class Ssd {
      * @throws IllegalStateException naming the first inconsistency
      */
     public void checkInvariants() {
-        for (int b = 0; b < blocks; b++) {
-            int count = 0;
-            for (int o = 0; o < pages; o++) {
-                int ppn = b * pages + o;
-                int l = p2l[ppn];
-                boolean mapsBack = l >= 0 && l2p[l] == ppn;
-                if (isPageValid(ppn) != mapsBack) {
-                    throw new IllegalStateException("page " + ppn + " (block " + b + ") has valid bit "
-                            + isPageValid(ppn) + " but the maps say " + mapsBack);
-                }
-                count += mapsBack ? 1 : 0;
-            }
-            if (count != valid[b]) {
-                throw new IllegalStateException("block " + b + " counts " + valid[b] + " valid pages, " + count
-                        + " map back to it");
-            }
-        }
-        for (int l = 0; l < userPages; l++) {
-            int ppn = l2p[l];
-            if (ppn >= 0 && p2l[ppn] != l) {
-                throw new IllegalStateException("logical page " + l + " maps to " + ppn + " which holds " + p2l[ppn]);
-            }
-        }
+        SsdInvariants.check(this);
     }
 
     /**
@@ -280,23 +186,20 @@ public final class Ssd {
      * trim) since the previous event. They happened before this event's own changes (e.g. before a GC's erase).
      */
     public int eventInvalidatedPageCount() {
-        return invalidatedCount;
+        return events.invalidatedCount();
     }
 
     /** During {@link BlockEventSink#onEvent}: the i-th physical page invalidated since the previous event. */
     public int eventInvalidatedPage(int i) {
-        if (i < 0 || i >= invalidatedCount) {
-            throw new IndexOutOfBoundsException("invalidated page " + i + " of " + invalidatedCount);
-        }
-        return invalidatedPages[i];
+        return events.invalidatedPage(i);
     }
 
     /** The file id that subsequent host events are attributed to (-1 = none). Used by the file layer. */
     public void setCurrentFile(int id) {
-        this.fileId = id;
+        events.setFile(id);
     }
 
-    private int blockOf(int ppn) {
+    int blockOf(int ppn) {
         return pageShift >= 0 ? ppn >>> pageShift : ppn / pages;
     }
 
@@ -314,7 +217,7 @@ public final class Ssd {
     public long write(int lpn, long arrivalNs) {
         checkLpn(lpn);
         clock++;
-        hostWrites++;
+        counts.hostWrites++;
         int old = l2p[lpn];
         if (old >= 0) {
             invalidate(old);
@@ -324,32 +227,18 @@ public final class Ssd {
         nextChip = chip + 1 == chips ? 0 : chip + 1;
         int a = active[chip];
         if (a < 0 || written[a] == pages) {
-            collectIfNeeded(chip, arrivalNs);
+            gc.collectIfNeeded(chip, arrivalNs);
         }
         int ppn = allocate(chip);
         p2l[ppn] = lpn;
         l2p[lpn] = ppn;
         validBits[validWord(ppn)] |= validMask(ppn);
         valid[blockOf(ppn)]++;
-        programmed++;
-        int ch = chip % channels;
-        long s = Math.max(Math.max(arrivalNs, chipFree[chip]), chanFree[ch]);
-        if (sharedBus) {
-            s = Math.max(s, busFree);
-            busFree = s + xferNs;
-        }
-        long e = s + xferNs;
-        chanFree[ch] = e;
-        long done = e + progNs;
-        chipFree[chip] = done;
-        busyXfer += xferNs;
-        busyWrite += progNs;
-        if (done > lastCompletion) {
-            lastCompletion = done;
-        }
-        if (sink != null) {
-            mark(blockOf(ppn));
-            emit(EventKind.HOST_WRITE, lpn);
+        counts.programmed++;
+        long done = clocks.hostWrite(chip, arrivalNs);
+        if (events.on()) {
+            events.mark(blockOf(ppn));
+            events.emit(EventKind.HOST_WRITE, lpn, this);
         }
         return done;
     }
@@ -405,30 +294,14 @@ public final class Ssd {
      */
     public long read(int lpn, long arrivalNs) {
         checkLpn(lpn);
-        hostReads++;
+        counts.hostReads++;
         int ppn = l2p[lpn];
         if (ppn < 0) {
-            unmappedReads++;
+            counts.unmappedReads++;
             return arrivalNs;
         }
-        flashReads++;
-        int chip = blockOf(ppn) / blocksPerChip;
-        int ch = chip % channels;
-        long r = Math.max(arrivalNs, chipFree[chip]) + readNs;
-        long x = Math.max(r, chanFree[ch]);
-        if (sharedBus) {
-            x = Math.max(x, busFree);
-            busFree = x + xferNs;
-        }
-        long done = x + xferNs;
-        chanFree[ch] = done;
-        chipFree[chip] = done;
-        busyRead += readNs;
-        busyXfer += xferNs;
-        if (done > lastCompletion) {
-            lastCompletion = done;
-        }
-        return done;
+        counts.flashReads++;
+        return clocks.hostRead(blockOf(ppn) / blocksPerChip, arrivalNs);
     }
 
     /** Host trim (discard) of one logical page; a no-op for an unmapped page. */
@@ -438,11 +311,11 @@ public final class Ssd {
         if (old < 0) {
             return;
         }
-        hostTrims++;
+        counts.hostTrims++;
         invalidate(old);
         l2p[lpn] = -1;
-        if (sink != null) {
-            emit(EventKind.HOST_TRIM, lpn);
+        if (events.on()) {
+            events.emit(EventKind.HOST_TRIM, lpn, this);
         }
     }
 
@@ -458,253 +331,31 @@ public final class Ssd {
         if (state[b] == SEALED) {
             selector.onInvalidate(b, v, clock);
         }
-        if (sink != null) {
-            mark(b);
-            if (invalidatedCount == invalidatedPages.length) {
-                invalidatedPages = Arrays.copyOf(invalidatedPages, invalidatedCount * 2);
-            }
-            invalidatedPages[invalidatedCount++] = ppn;
+        if (events.on()) {
+            events.invalidated(b, ppn);
         }
     }
 
-    private long freePages(int chip) {
-        int a = active[chip];
-        return (long) freeCount[chip] * pages + (a >= 0 ? pages - written[a] : 0);
-    }
-
-    private void collectIfNeeded(int chip, long now) {
-        int a = active[chip];
-        if (a >= 0 && written[a] == pages) {
-            seal(a);
-            active[chip] = -1;
-        }
-        int stuck = 0;
-        while (freeCount[chip] < threshold || (freeCount[chip] == 0 && (active[chip] < 0 || written[active[chip]] == pages))) {
-            int victim = selector.select(chip, clock);
-            if (victim < 0) {
-                throw new IllegalStateException("chip " + chip + " has no free block and no block to collect");
-            }
-            long before = freePages(chip);
-            collect(chip, victim, now, EventKind.GC);
-            if (freePages(chip) > before) {
-                stuck = 0;
-            } else if (++stuck > blocksPerChip) {
-                throw new IllegalStateException("GC cannot reclaim space on chip " + chip
-                        + ": every candidate block is fully valid (too little over-provisioning for this data)");
-            }
-        }
-    }
-
-    private void seal(int b) {
+    void seal(int b) {
         state[b] = SEALED;
         selector.onSeal(b, clock);
     }
 
     /** Next physical page at the chip's frontier; opens a free block when needed (never triggers GC). */
-    private int allocate(int chip) {
+    int allocate(int chip) {
         int a = active[chip];
         if (a < 0 || written[a] == pages) {
             if (a >= 0) {
                 seal(a);
             }
-            if (freeCount[chip] == 0) {
+            if (free.count(chip) == 0) {
                 throw new IllegalStateException("chip " + chip + " ran out of free blocks");
             }
-            a = popFree(chip);
+            a = free.pop(chip);
             state[a] = OPEN;
             active[chip] = a;
         }
         return a * pages + written[a]++;
-    }
-
-    private void pushFree(int chip, int b) {
-        int base = chip * blocksPerChip;
-        int i = freeHead[chip] + freeCount[chip];
-        if (i >= blocksPerChip) {
-            i -= blocksPerChip;
-        }
-        freeQueue[base + i] = b;
-        freeCount[chip]++;
-    }
-
-    private int popFree(int chip) {
-        int h = freeHead[chip];
-        int b = freeQueue[chip * blocksPerChip + h];
-        freeHead[chip] = h + 1 == blocksPerChip ? 0 : h + 1;
-        freeCount[chip]--;
-        return b;
-    }
-
-    /** GC (or wear-levelling migration) of one sealed block of the chip. */
-    private void collect(int chip, int victim, long now, EventKind kind) {
-        selector.remove(victim);
-        int base = victim * pages;
-        int w = written[victim];
-        int[] buf = gcBuffer;
-        int[] map = p2l;
-        int[] fwd = l2p;
-        long[] bits = validBits;
-        // The valid pages are the set bits of the victim's words: the forward map is only written below, to
-        // point the moved pages at their new places (stores, which do not stall like the loads of a check would).
-        int n = 0;
-        int word0 = victim * wordsPerBlock;
-        for (int q = 0; q < wordsPerBlock; q++) {
-            long v = bits[word0 + q];
-            int off = base + (q << 6);
-            while (v != 0) {
-                buf[n++] = map[off + Long.numberOfTrailingZeros(v)];
-                v &= v - 1;
-            }
-            bits[word0 + q] = 0;
-        }
-        if (n != valid[victim]) {
-            throw new IllegalStateException("block " + victim + " counts " + valid[victim] + " valid pages but "
-                    + n + " have their valid bit set");
-        }
-        // Load the forward-map entries of the moved pages in a loop without dependences first, so their cache
-        // misses overlap; the copy loop's stores then hit the cache instead of filling the store queue.
-        int t = 0;
-        for (int i = 0; i < n; i++) {
-            t += fwd[buf[i]];
-        }
-        touched += t;
-        Arrays.fill(map, base, base + w, -1);
-        valid[victim] = 0;
-        written[victim] = 0;
-        erases[victim]++;
-        eraseTotal++;
-        state[victim] = FREE;
-        pushFree(chip, victim);
-        if (sink != null) {
-            mark(victim);
-        }
-        // Copy in runs that fill the frontier block: per run one allocation check and one valid-count update.
-        int j = 0;
-        while (j < n) {
-            int ppn = allocate(chip); // opens (and seals the full predecessor) when needed
-            int a = blockOf(ppn);
-            int k = Math.min(n - j, pages - written[a] + 1);
-            written[a] += k - 1;
-            for (int e = j + k; j < e; j++, ppn++) {
-                int l = buf[j];
-                map[ppn] = l;
-                fwd[l] = ppn;
-                bits[validWord(ppn)] |= validMask(ppn);
-            }
-            valid[a] += k;
-            if (sink != null) {
-                mark(a);
-            }
-        }
-        programmed += n;
-        flashReads += n;
-        gcCopies += n;
-        if (kind == EventKind.GC) {
-            gcInvocations++;
-        } else {
-            wlMigrations++;
-        }
-        long start = Math.max(chipFree[chip], now);
-        long busy = n * (readNs + progNs) + eraseNs;
-        chipFree[chip] = start + busy;
-        busyRead += n * readNs;
-        busyWrite += n * progNs;
-        busyErase += eraseNs;
-        if (start + busy > lastCompletion) {
-            lastCompletion = start + busy;
-        }
-        if (sink != null) {
-            emit(kind, victim);
-        }
-        if (erases[victim] > chipMaxErase[chip]) {
-            chipMaxErase[chip] = erases[victim];
-        }
-        if (cfg.wearLevelThreshold() > 0 && !inWearLevel
-                && ++wlCounter[chip] >= Math.max(1, cfg.wearLevelThreshold() / 4)) {
-            wlCounter[chip] = 0;
-            wearLevel(chip, now);
-        }
-    }
-
-    /**
-     * Static wear levelling, checked every max(1, threshold / 4) erases of a chip: if the chip's highest erase
-     * count (tracked incrementally) exceeds the coldest sealed block's by more than the threshold, that block's
-     * (cold) data is moved and the block erased, so it returns to circulation. The coldest blocks come from a
-     * cached list of the K = max(16, blocksPerChip / 64) least-erased sealed blocks, rebuilt by a scan when it
-     * runs out; entries that were recycled in the meantime are skipped. The scan costs O(blocksPerChip log) per
-     * K migrations, so the check is O(1) amortised for a fixed geometry.
-     */
-    private void wearLevel(int chip, long now) {
-        while (true) {
-            int[] cand = wlCandidates[chip];
-            if (cand == null || wlCandidatePos[chip] >= cand.length) {
-                cand = coldestSealed(chip);
-                wlCandidates[chip] = cand;
-                wlCandidatePos[chip] = 0;
-                if (cand.length == 0) {
-                    return;
-                }
-            }
-            int i = wlCandidatePos[chip];
-            int b = cand[i];
-            int b0 = (int) (wlCandidateKeys[chip][i]);
-            if (state[b] != SEALED || erases[b] != b0) {
-                wlCandidatePos[chip]++; // recycled since the scan: skip
-                continue;
-            }
-            if (chipMaxErase[chip] - erases[b] > cfg.wearLevelThreshold()) {
-                wlCandidatePos[chip]++;
-                inWearLevel = true;
-                try {
-                    collect(chip, b, now, EventKind.WEAR_LEVEL);
-                } finally {
-                    inWearLevel = false;
-                }
-            }
-            return;
-        }
-    }
-
-    private int[] coldestSealed(int chip) {
-        int from = chip * blocksPerChip;
-        int k = Math.max(16, blocksPerChip / 64);
-        long[] keys = new long[blocksPerChip];
-        int n = 0;
-        for (int b = from; b < from + blocksPerChip; b++) {
-            if (state[b] == SEALED) {
-                keys[n++] = ((long) erases[b] << 32) | b;
-            }
-        }
-        Arrays.sort(keys, 0, n);
-        int m = Math.min(k, n);
-        int[] out = new int[m];
-        long[] ek = new long[m];
-        for (int i = 0; i < m; i++) {
-            out[i] = (int) keys[i];
-            ek[i] = keys[i] >>> 32;
-        }
-        wlCandidateKeys[chip] = ek;
-        return out;
-    }
-
-    private void mark(int b) {
-        if (dirtyMark[b] != epoch) {
-            dirtyMark[b] = epoch;
-            if (dirtyCount == dirty.length) {
-                dirty = Arrays.copyOf(dirty, dirtyCount * 2);
-            }
-            dirty[dirtyCount++] = b;
-        }
-    }
-
-    private void emit(EventKind kind, int arg) {
-        sink.onEvent(kind, arg, fileId, dirty, dirtyCount, this);
-        dirtyCount = 0;
-        invalidatedCount = 0;
-        if (++epoch == Integer.MAX_VALUE) {
-            Arrays.fill(dirtyMark, 0);
-            epoch = 1;
-        }
     }
 
     /**
@@ -716,103 +367,20 @@ public final class Ssd {
      * @throws IllegalStateException if the device has been used already
      */
     public void warmUp(WarmupState w) {
-        if (hostWrites != 0 || eraseTotal != 0 || hostTrims != 0) {
+        if (!counts.fresh()) {
             throw new IllegalStateException("warm-up must be applied to a fresh device");
         }
-        if (w.validBlocks() < 0 || w.invalidBlocks() < 0 || w.freeBlocks() < 0) {
-            throw new WarmupException("negative block count in " + w);
-        }
-        long sum = w.validBlocks() + w.invalidBlocks() + w.freeBlocks();
-        if (sum != blocks) {
-            throw new WarmupException("valid + invalid + free = " + sum + " blocks, but the device has " + blocks
-                    + " (" + channels + " channels x " + cfg.chipsPerChannel() + " chips x " + blocksPerChip + " blocks)");
-        }
-        long validPages = w.validBlocks() * pages;
-        if (validPages > userPages) {
-            OverProvisioning other = cfg.opConvention() == OverProvisioning.SPARE_OVER_USER
-                    ? OverProvisioning.SPARE_OVER_TOTAL : OverProvisioning.SPARE_OVER_USER;
-            throw new WarmupException(validPages + " valid pages (" + w.validBlocks() + " blocks) exceed the user space of "
-                    + userPages + " pages (over-provisioning " + cfg.overProvisioning() + " as " + cfg.opConvention()
-                    + "; as " + other + " the user space would be "
-                    + other.userPages(physicalPages, cfg.overProvisioning()) + " pages)");
-        }
-        long[] v = spread(w.validBlocks());
-        long[] inv = spread(w.invalidBlocks());
-        long[] f = spread(w.freeBlocks());
-        for (int c = 0; c < chips; c++) {
-            if (f[c] < threshold) {
-                throw new WarmupException("chip " + c + " would get " + f[c] + " free blocks, below its GC pool of "
-                        + threshold + " blocks (gc_threshold " + cfg.gcThreshold() + " x " + blocksPerChip
-                        + " blocks): GC would run before the first host write");
-            }
-            if (f[c] == 0 && inv[c] == 0) {
-                throw new WarmupException("chip " + c + " would have neither free blocks nor invalid pages");
-            }
-        }
-        SplittableRandom rnd = new SplittableRandom(cfg.seed());
-        int lpn = 0;
-        for (int c = 0; c < chips; c++) {
-            // Reset this chip's free queue: blocks after the used ones stay free.
-            freeHead[c] = 0;
-            freeCount[c] = 0;
-            int from = c * blocksPerChip;
-            int used = (int) (v[c] + inv[c]);
-            long needValid = v[c] * pages;
-            long remaining = (long) used * pages;
-            for (int k = 0; k < used; k++) {
-                int b = from + k;
-                for (int p = 0; p < pages; p++) {
-                    boolean isValid;
-                    if (w.layout() == WarmupLayout.SEGREGATED) {
-                        isValid = k < v[c];
-                    } else {
-                        // Selection sampling (Knuth's algorithm S): exactly needValid valid pages, uniform.
-                        isValid = rnd.nextLong(remaining) < needValid;
-                        remaining--;
-                    }
-                    if (isValid) {
-                        needValid--;
-                        int ppn = b * pages + p;
-                        p2l[ppn] = lpn;
-                        l2p[lpn++] = ppn;
-                        validBits[validWord(ppn)] |= validMask(ppn);
-                        valid[b]++;
-                    }
-                }
-                written[b] = pages;
-                seal(b);
-            }
-            for (int k = used; k < blocksPerChip; k++) {
-                pushFree(c, from + k);
-            }
-        }
-    }
-
-    private long[] spread(long total) {
-        long[] r = new long[chips];
-        for (int c = 0; c < chips; c++) {
-            r[c] = total / chips + (c < total % chips ? 1 : 0);
-        }
-        return r;
+        Warmup.apply(this, w);
     }
 
     /** Counters and timing so far. Erase statistics scan the blocks (O(blocks)). */
     public SsdMetrics metrics() {
-        int min = Integer.MAX_VALUE;
-        int max = 0;
-        for (int e : erases) {
-            min = Math.min(min, e);
-            max = Math.max(max, e);
-        }
-        return new SsdMetrics(hostWrites, hostReads, unmappedReads, hostTrims, programmed, flashReads, gcCopies,
-                gcInvocations, wlMigrations, eraseTotal, min, (double) eraseTotal / blocks, max,
-                hostWrites == 0 ? Double.NaN : (double) programmed / hostWrites,
-                busyRead / 1e6, busyWrite / 1e6, busyErase / 1e6, busyXfer / 1e6, lastCompletion / 1e6);
+        return counts.metrics(erases, clocks);
     }
 
     /** Completion time of the latest operation so far (ns). */
     public long now() {
-        return lastCompletion;
+        return clocks.lastCompletion();
     }
 
     /** Physical pages currently programmed (valid or invalid) over all blocks; used for accounting checks. */

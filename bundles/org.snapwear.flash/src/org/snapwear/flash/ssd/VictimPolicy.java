@@ -1,5 +1,10 @@
 package org.snapwear.flash.ssd;
 
+import org.snapwear.flash.ssd.internal.BucketSelector;
+import org.snapwear.flash.ssd.internal.FifoSelector;
+import org.snapwear.flash.ssd.internal.SampledSelector;
+import org.snapwear.flash.ssd.internal.VictimSelector;
+
 /** Garbage-collection victim selection policies. */
 public enum VictimPolicy {
     /** Fewest valid pages (ties: least recently modified). */
@@ -28,6 +33,18 @@ public enum VictimPolicy {
             default:
                 throw new IllegalArgumentException("unknown GC policy '" + text
                         + "' (greedy, cost-benefit, fifo, random, d-choices)");
+        }
+    }
+
+    /** The selector implementing this policy for a device; {@code valid} is the simulator's per-block count. */
+    VictimSelector newSelector(int chips, int blocksPerChip, int pages, int[] valid, int dChoices, long seed) {
+        switch (this) {
+            case GREEDY: return new BucketSelector(chips, blocksPerChip, pages, valid, false);
+            case COST_BENEFIT: return new BucketSelector(chips, blocksPerChip, pages, valid, true);
+            case FIFO: return new FifoSelector(chips, blocksPerChip);
+            case RANDOM: return new SampledSelector(chips, blocksPerChip, valid, 1, seed);
+            case D_CHOICES: return new SampledSelector(chips, blocksPerChip, valid, dChoices, seed);
+            default: throw new IllegalArgumentException("policy " + this);
         }
     }
 }

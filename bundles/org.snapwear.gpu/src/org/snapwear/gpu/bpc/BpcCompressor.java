@@ -21,9 +21,9 @@ import org.snapwear.gpu.bpc.internal.BitTranspose;
  * The hot path never loops over bits. The rows {@code d ^ (d >> 1)} (bit k of that word is DBX_k's bit; bit 32 is
  * the sign of each delta) are classified for all planes at once by bitwise accumulators, so the size (and
  * {@link #analyze}) needs no transpose and no branch per plane; DBP_k == 0 is read from the OR of all deltas. Only
- * an entry that compresses is transposed (one 32x32 bit transpose) and written, raw planes two per long. The
- * decoder branches per code kind (raw planes come in long runs, so the branch is well predicted) and leaves every
- * fault to a second, checking decoder that reports it.
+ * an entry that compresses is transposed (one 32x32 bit transpose) and written, raw planes two per long. Both
+ * decoders ({@link BpcDecoder}) run one state machine, which branches per code kind (raw planes come in long runs, so
+ * the branch is well predicted); the fast decoder leaves every fault to the checking one, which reports it.
  * <p>
  * The {@linkplain #signFolded() sign-folded} variant first rotates every word left by one bit, moving the
  * IEEE-754 sign to bit 0, so weights of mixed sign but similar magnitude have small deltas in the exponent
@@ -40,44 +40,6 @@ public final class BpcCompressor implements EntryCompressor {
     private static final BpcCompressor STANDARD = new BpcCompressor(false);
     private static final BpcCompressor SIGN_FOLDED = new BpcCompressor(true);
 
-    /** Per-thread scratch: matrix rows, planes and the plane classification, so a call allocates nothing. */
-    private static final class Scratch {
-        /**
-         * Bit matrix for the transpose, rows r and r + 16 packed in x[r]: row 32 - i is d_i ^ (d_i >> 1) (bit k is
-         * bit i - 1 of DBX_k), row 0 is zero. The decoders reuse it to pack the DBP rows for their transpose.
-         */
-        final long[] x = new long[16];
-        /** Scratch of the transposes. */
-        final long[] tmp = new long[8];
-        /** Encoder: q[32 - k] = DBX_k (k = 0..32), the transposed rows with DBX_32 in front. */
-        final int[] q = new int[33];
-        /**
-         * The encoding copied into 18 longs (zero past the input), so a 64-bit window needs no bounds test: a
-         * code starts at most at bit 33 + 32 * 32 = 1057, i.e. in long 16.
-         */
-        final long[] bits = new long[18];
-        /** Decoder: b[j] = DBP_{32 - j} (one spare slot for a raw pair that overruns a malformed entry). */
-        final int[] planes = new int[34];
-        final int[] d = new int[32];
-        /** Sink of the encoder's early loads of its output's cache lines. */
-        long touch;
-        // plane classes as 33-bit masks (bit k = plane k), filled by scan()
-        int p32;
-        long nonZero;
-        long five;
-        long ten;
-        long allOnes;
-        long twoOnes;
-        long raw;
-        long runStarts;
-        long singleZeros;
-        int base;
-        /** Encoded size, not capped at 1024. */
-        int size;
-    }
-
-    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
-
     /** Zero-run code by the number of zero planes in the run (0: none, 1: {@code 001}, n: {@code 01} + n - 2). */
     private static final long[] RUN_CODE = new long[34];
     private static final int[] RUN_LEN = new int[34];
@@ -86,12 +48,6 @@ public final class BpcCompressor implements EntryCompressor {
     /** Base code prefix and payload bits by code length (3, 7, 11, 19 or 33). */
     private static final long[] BASE_PREFIX = new long[34];
     private static final int[] BASE_PAYLOAD = new int[34];
-
-    /** Decoder: base code by the top 3 bits of the entry: prefix length, payload width, mask, code length. */
-    private static final int[] BASE_SKIP = {3, 3, 3, 3, 1, 1, 1, 1};
-    private static final int[] BASE_WIDTH = {0, 4, 8, 16, 32, 32, 32, 32};
-    private static final int[] BASE_KEEP = {0, -1, -1, -1, -1, -1, -1, -1};
-    private static final int[] BASE_CODE_LEN = {3, 7, 11, 19, 33, 33, 33, 33};
 
     static {
         RUN_CODE[1] = 0b001;
@@ -150,7 +106,7 @@ public final class BpcCompressor implements EntryCompressor {
      * zero where the OR of all deltas has bit k clear. Plane 32 is the deltas' signs, classified as one number.
      * The code lengths then follow from popcounts, with no branch on the data.
      */
-    private void scan(int[] words, Scratch s) {
+    private void scan(int[] words, BpcScratch s) {
         // two rows per step: d_j in the lower and d_{j+16} in the upper half of a long, which is also the packing
         // the transpose takes (x[16 - j]); the OR/AND/"seen twice" accumulators run on both halves at once
         long[] x = s.x;
@@ -246,7 +202,7 @@ public final class BpcCompressor implements EntryCompressor {
     @Override
     public int compressedBits(int[] words) {
         checkWords(words);
-        Scratch s = SCRATCH.get();
+        BpcScratch s = BpcScratch.get();
         scan(words, s);
         return Math.min(s.size, ENTRY_BITS);
     }
@@ -254,7 +210,7 @@ public final class BpcCompressor implements EntryCompressor {
     @Override
     public int analyze(int[] words, byte[] counts, int offset) {
         checkWords(words);
-        Scratch s = SCRATCH.get();
+        BpcScratch s = BpcScratch.get();
         scan(words, s);
         int singleZeros = Long.bitCount(s.singleZeros);
         int allOnes = Long.bitCount(s.five & s.allOnes);
@@ -273,7 +229,7 @@ public final class BpcCompressor implements EntryCompressor {
     @Override
     public int encode(int[] words, long[] out) {
         checkWords(words);
-        Scratch s = SCRATCH.get();
+        BpcScratch s = BpcScratch.get();
         if (out.length > 16) {
             // load the output's cache lines while the planes are classified: stores to lines not in cache
             // would otherwise each wait for their line at the end
@@ -365,237 +321,10 @@ public final class BpcCompressor implements EntryCompressor {
         return ENTRY_BITS;
     }
 
-    /** The 64 bits starting at bit {@code pos} of {@code in} (MSB first); bits past the buffer read as 0. */
-    private static long window(long[] in, int pos) {
-        int i = pos >>> 6;
-        int off = pos & 63;
-        long v = in[i] << off;
-        if (off != 0 && i + 1 < in.length) {
-            v |= in[i + 1] >>> (64 - off);
-        }
-        return v;
-    }
-
-    private static int checkPos(int pos, int max, int bit) {
-        if (pos > max) {
-            throw new IllegalArgumentException("BPC: bit position " + pos + " out of range at bit " + bit);
-        }
-        return pos;
-    }
-
-    private static IllegalArgumentException truncated(int need, int bits) {
-        return new IllegalArgumentException("compressed entry truncated: needs bit " + need + " of a " + bits
-                + "-bit encoding");
-    }
-
     @Override
     public void decode(long[] in, int bits, int[] words) {
         checkWords(words);
-        if (bits == ENTRY_BITS) {
-            for (int i = 0; i < 16; i++) {
-                words[2 * i] = (int) (in[i] >>> 32);
-                words[2 * i + 1] = (int) in[i];
-            }
-            return;
-        }
-        if (bits <= 0 || bits > ENTRY_BITS || bits > (long) in.length * 64) {
-            // not a valid length (a longer encoding would have been stored raw): the checking decoder reports it
-            decodeChecked(in, bits, words);
-            return;
-        }
-        Scratch s = SCRATCH.get();
-        // every code starts before 'bits' < 1024 (checked per code), so its window lies in longs 0..16 of a
-        // zero-padded copy; the copy also loads all cache lines of the encoding at once (reading the input in
-        // place, line after line as the codes reach them, measured about 5% slower at 32 MB)
-        long[] sb = s.bits;
-        int used = Math.min(in.length, 17);
-        System.arraycopy(in, 0, sb, 0, used);
-        for (int i = used; i < 18; i++) {
-            sb[i] = 0L;
-        }
-        // base code by its top 3 bits, without a branch: shift out the prefix, sign-extend the payload
-        long win = sb[0];
-        int top = (int) (win >>> 61);
-        int base = (int) ((win << BASE_SKIP[top]) >> (64 - BASE_WIDTH[top])) & BASE_KEEP[top];
-        int pos = BASE_CODE_LEN[top];
-        // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used.
-        // The code kind is a branch on the window's top bits, well predicted because raw planes come in long
-        // runs (two raw codes are taken from one window). Nothing is thrown here: anything malformed (a code at
-        // or past the end, a run past plane 0, a bad position, a length mismatch) sends the entry to
-        // decodeChecked, which finds the first fault and reports it.
-        int[] b = s.planes;
-        int dbp = 0;
-        int j = 0;
-        int bad = bits - pos;
-        while (j < 33) {
-            if (pos >= bits) {
-                bad = -1;
-                break;
-            }
-            int off = pos & 63;
-            int wi = pos >>> 6;
-            win = sb[wi] << off | (sb[wi + 1] >>> 1 >>> (63 - off));
-            // the top bits decide the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
-            if (win < 0) {
-                // the raw code's leading 1 lands in bit 31 of the DBP, which is column 0 of the matrix, i.e. the
-                // unused row 0 after the transpose: no need to mask it off
-                dbp ^= (int) (win >>> 32);
-                b[j] = dbp;
-                if ((int) win < 0) {
-                    // the next code is raw too and lies entirely in this window (b has room for j = 34)
-                    dbp ^= (int) win;
-                    b[j + 1] = dbp;
-                    j += 2;
-                    pos += 64;
-                } else {
-                    j++;
-                    pos += 32;
-                }
-            } else if (win >= 1L << 62) {
-                int e = j + (int) (win >>> 57) - 0b0100000 + 2;
-                if (e > 33) {
-                    bad = -1;
-                    break;
-                }
-                for (; j < e; j++) {
-                    b[j] = dbp;
-                }
-                pos += 7;
-            } else if (win >= 1L << 61) {
-                b[j++] = dbp;
-                pos += 3;
-            } else {
-                int p = (int) (win >>> 54) & 31;
-                switch ((int) (win >>> 59)) {
-                    case 0: dbp ^= ALL_ONES; pos += 5; break;
-                    case 1: dbp = 0; pos += 5; break;
-                    case 2: bad |= 29 - p; dbp ^= 3 << p; pos += 10; break;
-                    default: bad |= 30 - p; dbp ^= 1 << p; pos += 10; break;
-                }
-                b[j++] = dbp;
-            }
-        }
-        if (bad < 0 || j != 33 || pos != bits) {
-            decodeChecked(in, bits, words);
-            return;
-        }
-        // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
-        int[] d = s.d;
-        BitTranspose.transpose32(b, 1, d, 0, s.x, s.tmp);
-        int rot = this.rot;
-        int w = base;
-        words[0] = Integer.rotateRight(w, rot);
-        for (int i = 1; i < 32; i++) {
-            w += d[32 - i];
-            words[i] = Integer.rotateRight(w, rot);
-        }
-    }
-
-    /** The decoder that checks every step; it throws the exact fault of a malformed encoding. */
-    private void decodeChecked(long[] in, int bits, int[] words) {
-        if (bits == ENTRY_BITS) {
-            for (int i = 0; i < 16; i++) {
-                words[2 * i] = (int) (in[i] >>> 32);
-                words[2 * i + 1] = (int) in[i];
-            }
-            return;
-        }
-        if (bits < 0 || bits > (long) in.length * 64) {
-            throw new IllegalArgumentException("bit length " + bits + " outside the buffer of "
-                    + in.length * 64L + " bits");
-        }
-        Scratch s = SCRATCH.get();
-        if (bits == 0) {
-            throw truncated(1, bits);
-        }
-        int pos;
-        int base;
-        long win = window(in, 0);
-        if (win < 0) {
-            base = (int) (win >>> 31);
-            pos = 33;
-        } else {
-            switch ((int) (win >>> 61)) {
-                case 0: base = 0; pos = 3; break;
-                case 1: base = (int) (win >>> 57) << 28 >> 28; pos = 7; break;
-                case 2: base = (int) (win >>> 53) << 24 >> 24; pos = 11; break;
-                default: base = (int) (win >>> 45) << 16 >> 16; pos = 19; break;
-            }
-        }
-        if (pos > bits) {
-            throw truncated(pos, bits);
-        }
-        // b[32 - k] = DBP_k; DBP_32 = DBX_32, DBP_k = DBX_k ^ DBP_{k+1}, or 0 where the DBP==0 code was used.
-        // Codes are read from a 64-bit window over a copy of the input's first 17 longs, zero beyond (a code
-        // starts at most at bit 1057, so the window never leaves the copy; for a length above 1088 bits the
-        // input's later longs are never read, exactly as in the decoder this one preserves).
-        long[] sb = s.bits;
-        int used = Math.min(in.length, 17);
-        System.arraycopy(in, 0, sb, 0, used);
-        for (int i = used; i < 18; i++) {
-            sb[i] = 0L;
-        }
-        int[] b = s.planes;
-        int dbp = 0;
-        int j = 0;
-        while (j < 33) {
-            if (pos >= bits) {
-                throw truncated(pos + 1, bits);
-            }
-            int off = pos & 63;
-            int wi = pos >>> 6;
-            win = sb[wi] << off | (sb[wi + 1] >>> 1 >>> (63 - off));
-            // the top bits decide the code: 1xxxx raw, 01xxx run, 001xx single zero, 000cc the rest
-            if (win < 0) {
-                dbp ^= (int) (win >>> 32) & ALL_ONES;
-                b[j++] = dbp;
-                if ((int) win < 0 && j < 33 && pos + 32 < bits) {
-                    // the next code is raw too and lies entirely in this window (raw planes come in long runs)
-                    dbp ^= (int) win & ALL_ONES;
-                    b[j++] = dbp;
-                    pos += 64;
-                } else {
-                    pos += 32;
-                }
-            } else if (win >= 1L << 62) {
-                int n = (int) (win >>> 57) - 0b0100000 + 2;
-                if (j + n > 33) {
-                    throw new IllegalArgumentException("BPC: zero run of " + n + " planes at plane " + (32 - j)
-                            + " (bit " + (pos + 7) + ") runs past plane 0");
-                }
-                for (int e = j + n; j < e; j++) {
-                    b[j] = dbp;
-                }
-                pos += 7;
-            } else if (win >= 1L << 61) {
-                b[j++] = dbp;
-                pos += 3;
-            } else {
-                int p = (int) (win >>> 54) & 31;
-                switch ((int) (win >>> 59)) {
-                    case 0: dbp ^= ALL_ONES; pos += 5; break;
-                    case 1: dbp = 0; pos += 5; break;
-                    case 2: dbp ^= 3 << checkPos(p, 29, pos + 10); pos += 10; break;
-                    default: dbp ^= 1 << checkPos(p, 30, pos + 10); pos += 10; break;
-                }
-                b[j++] = dbp;
-            }
-            // a symbol running past the end is caught by the check at the top of the loop or the one below
-        }
-        if (pos != bits) {
-            throw new IllegalArgumentException("BPC: encoding ends at bit " + pos + " but is " + bits
-                    + " bits long");
-        }
-        // rows 0..31 of the matrix are DBP_31..DBP_0 = b[1..32]; after the transpose row 32 - i is d_i
-        int[] d = s.d;
-        BitTranspose.transpose32(b, 1, d, 0, s.x, s.tmp);
-        int rot = this.rot;
-        int w = base;
-        words[0] = Integer.rotateRight(w, rot);
-        for (int i = 1; i < 32; i++) {
-            w += d[32 - i];
-            words[i] = Integer.rotateRight(w, rot);
-        }
+        BpcDecoder.decode(in, bits, words, rot);
     }
 
     static void checkWords(int[] words) {

@@ -22,7 +22,7 @@ import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
+import org.snapwear.trace.meta.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaTraceOptions;
 import org.snapwear.trace.meta.MetaVersionTrace;

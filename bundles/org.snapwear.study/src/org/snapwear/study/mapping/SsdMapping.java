@@ -24,10 +24,13 @@ public final class SsdMapping {
     }
 
     public static SsdConfig config(SsdSettings s) {
-        return new SsdConfig(s.getChannels(), s.getChipsPerChannel(), s.getBlocksPerChip(), s.getPagesPerBlock(),
-                s.getPageBytes(), s.getByteTransferMs(), s.getPageReadMs(), s.getPageWriteMs(), s.getBlockEraseMs(),
-                s.getOverProvisioning(), convention(s.getOpConvention()), s.getGcThreshold(), policy(s.getGcPolicy()),
-                s.getDChoices(), s.getWearLevelThreshold(), hostTiming(s.getHostTiming()), s.getSeed());
+        return SsdConfig.builder().channels(s.getChannels()).chipsPerChannel(s.getChipsPerChannel())
+                .blocksPerChip(s.getBlocksPerChip()).pagesPerBlock(s.getPagesPerBlock()).pageBytes(s.getPageBytes())
+                .byteTransferMs(s.getByteTransferMs()).pageReadMs(s.getPageReadMs()).pageWriteMs(s.getPageWriteMs())
+                .blockEraseMs(s.getBlockEraseMs()).overProvisioning(s.getOverProvisioning())
+                .opConvention(convention(s.getOpConvention())).gcThreshold(s.getGcThreshold())
+                .policy(policy(s.getGcPolicy())).dChoices(s.getDChoices()).wearLevelThreshold(s.getWearLevelThreshold())
+                .hostTiming(hostTiming(s.getHostTiming())).seed(s.getSeed()).build();
     }
 
     /**

@@ -15,7 +15,7 @@ import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.sim.ScaledDevice;
 import org.snapwear.trace.generator.Architecture;
 import org.snapwear.trace.generator.GeneratorSettings;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
+import org.snapwear.trace.meta.MetadataTraceGenerator;
 
 /**
  * The study of {@code snapwear demo} and of the workbench's "Run the demo study": {@link StudyDefaults}' default

@@ -34,10 +34,7 @@ public final class ScaledDevice {
         double spareFraction = (double) (T8_TOTAL - T8_VALID) / T8_TOTAL;
         long blocks = (long) Math.ceil(rawBytes / spareFraction / bytesPerBlock);
         int perChip = (int) Math.max(MIN_BLOCKS_PER_CHIP, Math.min(t4.blocksPerChip(), (blocks + chips - 1) / chips));
-        SsdConfig c = new SsdConfig(t4.channels(), t4.chipsPerChannel(), perChip, t4.pagesPerBlock(), t4.pageBytes(),
-                t4.byteTransferMs(), t4.pageReadMs(), t4.pageWriteMs(), t4.blockEraseMs(), t4.overProvisioning(),
-                t4.opConvention(), t4.gcThreshold(), t4.policy(), t4.dChoices(), t4.wearLevelThreshold(),
-                t4.hostTiming(), t4.seed());
+        SsdConfig c = t4.toBuilder().blocksPerChip(perChip).build();
         long total = (long) perChip * chips;
         long pool = c.gcThresholdBlocks();
         long free = (pool + 1) * chips;

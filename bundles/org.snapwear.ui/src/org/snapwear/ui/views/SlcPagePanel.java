@@ -22,7 +22,7 @@ import org.snapwear.flash.slc.DeltaCodec;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.study.inspect.SlcPageInspection;
 import org.snapwear.study.inspect.SlcVersionStep;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
+import org.snapwear.trace.meta.MetadataTraceGenerator;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.ui.core.ErrorLines;
 

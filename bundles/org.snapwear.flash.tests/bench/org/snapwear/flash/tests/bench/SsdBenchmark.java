@@ -81,10 +81,7 @@ public final class SsdBenchmark {
             steadyStateAt(cfg.withOverProvisioning(op, cfg.opConvention()));
         }
         for (int div : new int[] {64, 16, 4}) {
-            SsdConfig small = new SsdConfig(cfg.channels(), cfg.chipsPerChannel(), cfg.blocksPerChip() / div,
-                    cfg.pagesPerBlock(), cfg.pageBytes(), cfg.byteTransferMs(), cfg.pageReadMs(), cfg.pageWriteMs(),
-                    cfg.blockEraseMs(), cfg.overProvisioning(), cfg.opConvention(), cfg.gcThreshold(), cfg.policy(),
-                    cfg.dChoices(), cfg.wearLevelThreshold(), cfg.hostTiming(), cfg.seed());
+            SsdConfig small = cfg.toBuilder().blocksPerChip(cfg.blocksPerChip() / div).build();
             System.out.printf(Locale.ROOT, "1/%d of the Table 4 blocks (%d pages, maps %.1f MB): ", div,
                     small.physicalPages(), 4.0 * (small.physicalPages() + small.userPages()) / 1e6);
             steadyStateAt(small);

@@ -15,18 +15,15 @@ import org.snapwear.flash.log.BlockStateLog;
 import org.snapwear.flash.log.BlockStates;
 import org.snapwear.flash.ssd.BlockEventSink;
 import org.snapwear.flash.ssd.EventKind;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
-import org.snapwear.flash.ssd.VictimPolicy;
 
 class BlockStateLogTest {
     private static final long EVENTS = 1_000_000;
 
     private static SsdConfig cfg() {
-        return new SsdConfig(2, 2, 96, 32, 4096, 0.000025, 0.025, 0.2, 1.5, 0.2, OverProvisioning.SPARE_OVER_USER,
-                0.05, VictimPolicy.GREEDY, 2, 8, HostTiming.PER_CHANNEL, 1);
+        return SsdConfig.builder().channels(2).chipsPerChannel(2).blocksPerChip(96).pagesPerBlock(32)
+                .overProvisioning(0.2).wearLevelThreshold(8).build();
     }
 
     /** The same deterministic host operations for both runs: mostly writes with a hot set, some trims. */

@@ -16,19 +16,15 @@ import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.FileStats;
 import org.snapwear.flash.files.SaveStreamCsv;
 import org.snapwear.flash.files.SaveStreamFormatException;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
-import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 
 class FileLayerTest {
 
     private static SsdConfig small() {
-        return new SsdConfig(2, 1, 64, 16, 4096, 0.000025, 0.025, 0.2, 1.5, 0.25, OverProvisioning.SPARE_OVER_USER,
-                0.05, VictimPolicy.GREEDY, 2, 0, HostTiming.PER_CHANNEL, 1);
+        return SsdConfig.builder().channels(2).blocksPerChip(64).pagesPerBlock(16).overProvisioning(0.25).build();
     }
 
     private static long validTotal(Ssd ssd) {

@@ -9,8 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.snapwear.flash.replay.UniformRandomWorkload;
 import org.snapwear.flash.ssd.BlockEventSink;
 import org.snapwear.flash.ssd.EventKind;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
@@ -26,8 +24,7 @@ class RecordedRunTest {
 
     /** The Table 4 layout scaled down: 8 chips x 256 blocks x 64 pages, 15% OP, 5% GC pool. */
     private static SsdConfig small(VictimPolicy p, int wearLevel) {
-        return new SsdConfig(8, 1, 256, 64, 4096, 0.000025, 0.025, 0.2, 1.5, 0.15, OverProvisioning.SPARE_OVER_USER,
-                0.05, p, 2, wearLevel, HostTiming.PER_CHANNEL, 1);
+        return SsdConfig.builder().blocksPerChip(256).policy(p).wearLevelThreshold(wearLevel).build();
     }
 
     /** FNV-1a style fold of the per-block counters. */

@@ -7,8 +7,6 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
@@ -28,8 +26,8 @@ class SsdInvariantsTest {
     void validBitsMapsAndCountsAgreeUnderRandomWritesTrimsAndMigrations(int pagesPerBlock) {
         long migrations = 0;
         for (VictimPolicy p : new VictimPolicy[] {VictimPolicy.GREEDY, VictimPolicy.FIFO, VictimPolicy.COST_BENEFIT}) {
-            SsdConfig cfg = new SsdConfig(4, 1, 48, pagesPerBlock, 4096, 0.000025, 0.025, 0.2, 1.5, 0.25,
-                    OverProvisioning.SPARE_OVER_USER, 0.05, p, 2, 3, HostTiming.PER_CHANNEL, 1);
+            SsdConfig cfg = SsdConfig.builder().channels(4).blocksPerChip(48).pagesPerBlock(pagesPerBlock)
+                    .overProvisioning(0.25).policy(p).wearLevelThreshold(3).build();
             Ssd ssd = new Ssd(cfg);
             int user = ssd.userPages();
             SplittableRandom r = new SplittableRandom(pagesPerBlock * 31L + p.ordinal());
@@ -77,8 +75,8 @@ class SsdInvariantsTest {
     @ParameterizedTest
     @ValueSource(ints = {16, 64, 96})
     void warmUpSetsTheValidBitsOfItsPages(int pagesPerBlock) {
-        SsdConfig cfg = new SsdConfig(4, 1, 64, pagesPerBlock, 4096, 0.000025, 0.025, 0.2, 1.5, 0.25,
-                OverProvisioning.SPARE_OVER_USER, 0.05, VictimPolicy.GREEDY, 2, 0, HostTiming.PER_CHANNEL, 7);
+        SsdConfig cfg = SsdConfig.builder().channels(4).blocksPerChip(64).pagesPerBlock(pagesPerBlock)
+                .overProvisioning(0.25).seed(7).build();
         Ssd ssd = new Ssd(cfg);
         ssd.warmUp(new WarmupState(120, 100, 36, WarmupLayout.MIXED));
         ssd.checkInvariants();

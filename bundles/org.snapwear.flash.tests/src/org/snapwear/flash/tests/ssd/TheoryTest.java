@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapwear.flash.replay.UniformRandomWorkload;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
@@ -59,9 +58,8 @@ class TheoryTest {
     @Test
     void freePoolShrinksEffectiveSpareArea() {
         // DiskSim-like: 15% over-provisioning (T-U)/U and a 5% free-block pool held back by the GC threshold.
-        SsdConfig noPool = new SsdConfig(1, 1, 1024, 64, 4096, 0.000025, 0.025, 0.2, 1.5, 0.15,
-                OverProvisioning.SPARE_OVER_USER, 0.0, VictimPolicy.FIFO, 2, 0,
-                org.snapwear.flash.ssd.HostTiming.PER_CHANNEL, 1);
+        SsdConfig noPool = SsdConfig.builder().channels(1).blocksPerChip(1024).gcThreshold(0.0)
+                .policy(VictimPolicy.FIFO).build();
         SsdConfig pool = noPool.withGcThreshold(0.05);
         double waNoPool = steadyWa(noPool, 9);
         double waPool = steadyWa(pool, 9);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
@@ -16,8 +15,7 @@ class TimingTest {
     private static final long READ = 25_000;
 
     private static SsdConfig cfg(HostTiming t) {
-        return new SsdConfig(8, 1, 64, 64, 4096, 0.000025, 0.025, 0.2, 1.5, 0.15, OverProvisioning.SPARE_OVER_USER,
-                0.05, VictimPolicy.GREEDY, 2, 0, t, 1);
+        return SsdConfig.builder().blocksPerChip(64).hostTiming(t).build();
     }
 
     @Test
@@ -64,8 +62,8 @@ class TimingTest {
 
     @Test
     void gcWorkIsTimed() {
-        SsdConfig c = new SsdConfig(1, 1, 16, 8, 4096, 0.000025, 0.025, 0.2, 1.5, 0.5,
-                OverProvisioning.SPARE_OVER_USER, 0.0, VictimPolicy.FIFO, 2, 0, HostTiming.PER_CHANNEL, 1);
+        SsdConfig c = SsdConfig.builder().channels(1).blocksPerChip(16).pagesPerBlock(8).overProvisioning(0.5)
+                .gcThreshold(0.0).policy(VictimPolicy.FIFO).build();
         Ssd ssd = new Ssd(c);
         for (int r = 0; r < 10; r++) {
             for (int l = 0; l < c.userPages(); l++) {

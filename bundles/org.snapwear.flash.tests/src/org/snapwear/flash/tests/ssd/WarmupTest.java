@@ -68,9 +68,8 @@ class WarmupTest {
 
     @Test
     void inconsistentStatesAreRejectedWithReason() {
-        SsdConfig cfg = new SsdConfig(2, 1, 100, 16, 4096, 0.000025, 0.025, 0.2, 1.5, 0.25,
-                OverProvisioning.SPARE_OVER_USER, 0.05, org.snapwear.flash.ssd.VictimPolicy.GREEDY, 2, 0,
-                org.snapwear.flash.ssd.HostTiming.PER_CHANNEL, 1);
+        SsdConfig cfg = SsdConfig.builder().channels(2).blocksPerChip(100).pagesPerBlock(16).overProvisioning(0.25)
+                .build();
         WarmupException sum = assertThrows(WarmupException.class,
                 () -> new Ssd(cfg).warmUp(new WarmupState(100, 50, 49, WarmupLayout.SEGREGATED)));
         assertTrue(sum.getMessage().contains("= 199 blocks, but the device has 200"), sum.getMessage());

@@ -6,18 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.SsdMetrics;
-import org.snapwear.flash.ssd.VictimPolicy;
 
 class WearLevellingTest {
 
     private static SsdMetrics skewed(int wlThreshold) {
-        SsdConfig cfg = new SsdConfig(1, 2, 128, 32, 4096, 0.000025, 0.025, 0.2, 1.5, 0.25,
-                OverProvisioning.SPARE_OVER_USER, 0.05, VictimPolicy.GREEDY, 2, wlThreshold, HostTiming.PER_CHANNEL, 1);
+        SsdConfig cfg = SsdConfig.builder().channels(1).chipsPerChannel(2).blocksPerChip(128).pagesPerBlock(32)
+                .overProvisioning(0.25).wearLevelThreshold(wlThreshold).build();
         Ssd ssd = new Ssd(cfg);
         int u = cfg.userPages();
         for (int l = 0; l < u; l++) {

@@ -15,8 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.flash.files.FileLayer;
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.replay.UniformRandomWorkload;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
@@ -32,8 +30,7 @@ class SsdCommandTest {
             + "over_provisioning=0.25\nop_convention=SPARE_OVER_USER\ngc_threshold=0.05\n";
 
     private static SsdConfig small() {
-        return new SsdConfig(2, 1, 256, 32, 4096, 0.000025, 0.025, 0.2, 1.5, 0.25, OverProvisioning.SPARE_OVER_USER,
-                0.05, VictimPolicy.GREEDY, 2, 0, HostTiming.PER_CHANNEL, 1);
+        return SsdConfig.builder().channels(2).blocksPerChip(256).pagesPerBlock(32).overProvisioning(0.25).build();
     }
 
     @Test

@@ -11,7 +11,7 @@ import org.snapwear.flash.slc.DiffIndexCodec;
 import org.snapwear.flash.slc.SlcConfig;
 import org.snapwear.flash.slc.XorRleCodec;
 import org.snapwear.testsupport.Fixtures;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
+import org.snapwear.trace.meta.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;

@@ -1,7 +1,5 @@
 package org.snapwear.study.tests.blocks;
 
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.flash.ssd.WarmupLayout;
@@ -14,10 +12,8 @@ final class SmallDevices {
 
     /** 2 channels x 64 blocks x 16 pages = 128 blocks, 15 % over-provisioning, 5 % GC pool. */
     static SsdConfig small(VictimPolicy policy, int wearLevelThreshold) {
-        SsdConfig t = SsdConfig.table4();
-        return new SsdConfig(2, 1, 64, 16, t.pageBytes(), t.byteTransferMs(), t.pageReadMs(), t.pageWriteMs(),
-                t.blockEraseMs(), 0.15, OverProvisioning.SPARE_OVER_USER, 0.05, policy, 2, wearLevelThreshold,
-                HostTiming.PER_CHANNEL, 7);
+        return SsdConfig.builder().channels(2).blocksPerChip(64).pagesPerBlock(16).policy(policy)
+                .wearLevelThreshold(wearLevelThreshold).seed(7).build();
     }
 
     /** Warm-up with invalid pages spread over the used blocks, so step 0 already has mixed blocks. */

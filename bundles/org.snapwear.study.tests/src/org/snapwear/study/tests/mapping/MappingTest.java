@@ -77,8 +77,11 @@ class MappingTest {
         s.setWarmupFree(0.2);
         s.setWarmupLayout(org.snapwear.model.study.WarmupLayout.MIXED);
         SsdConfig c = SsdMapping.config(s);
-        assertEquals(new SsdConfig(4, 2, 100, 32, 8192, 0.00003, 0.03, 0.25, 2.0, 0.2, OverProvisioning.SPARE_OVER_TOTAL,
-                0.1, VictimPolicy.D_CHOICES, 5, 7, HostTiming.SHARED_HOST_BUS, 99), c);
+        assertEquals(SsdConfig.builder().channels(4).chipsPerChannel(2).blocksPerChip(100).pagesPerBlock(32)
+                .pageBytes(8192).byteTransferMs(0.00003).pageReadMs(0.03).pageWriteMs(0.25).blockEraseMs(2.0)
+                .overProvisioning(0.2).opConvention(OverProvisioning.SPARE_OVER_TOTAL).gcThreshold(0.1)
+                .policy(VictimPolicy.D_CHOICES).dChoices(5).wearLevelThreshold(7)
+                .hostTiming(HostTiming.SHARED_HOST_BUS).seed(99).build(), c);
         // 800 blocks: 400 valid, 200 invalid, the remaining 200 free (0.2 x 800 = 160 plus the 40 nobody claims).
         assertEquals(new WarmupState(400, 200, 200, WarmupLayout.MIXED), SsdMapping.warmup(s));
     }

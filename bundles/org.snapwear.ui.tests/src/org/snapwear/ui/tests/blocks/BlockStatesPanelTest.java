@@ -26,11 +26,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.snapwear.flash.ssd.BlockEventSink;
 import org.snapwear.flash.ssd.EventKind;
-import org.snapwear.flash.ssd.HostTiming;
-import org.snapwear.flash.ssd.OverProvisioning;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
-import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.blocks.BlockColorMode;
@@ -58,10 +55,8 @@ class BlockStatesPanelTest {
     private BlockStatesPanel panel;
 
     private static SsdConfig small() {
-        SsdConfig t = SsdConfig.table4();
-        return new SsdConfig(2, 1, 64, 16, t.pageBytes(), t.byteTransferMs(), t.pageReadMs(), t.pageWriteMs(),
-                t.blockEraseMs(), 0.15, OverProvisioning.SPARE_OVER_USER, 0.05, VictimPolicy.GREEDY, 2, 6,
-                HostTiming.PER_CHANNEL, 7);
+        return SsdConfig.builder().channels(2).blocksPerChip(64).pagesPerBlock(16).wearLevelThreshold(6).seed(7)
+                .build();
     }
 
     @BeforeEach

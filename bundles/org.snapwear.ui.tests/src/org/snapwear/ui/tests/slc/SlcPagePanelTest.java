@@ -30,7 +30,7 @@ import org.snapwear.flash.slc.SlcPageEvent.Outcome;
 import org.snapwear.study.inspect.SlcPageInspection;
 import org.snapwear.study.inspect.SlcVersionStep;
 import org.snapwear.trace.meta.MetaVersionTrace;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
+import org.snapwear.trace.meta.MetadataTraceGenerator;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.views.SlcPagePanel;
 

@@ -1,4 +1,4 @@
-package org.snapwear.trace.tests.generator;
+package org.snapwear.trace.tests.meta;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.testsupport.Fixtures;
-import org.snapwear.trace.generator.MetadataTraceGenerator;
+import org.snapwear.trace.meta.MetadataTraceGenerator;
 import org.snapwear.trace.meta.LogicalPageHistory;
 import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
