@@ -62,6 +62,13 @@ class PicocliCommandsTest {
         assertEquals(2, missing.exit());
         assertEquals("snapwear inspect: missing PATH\nusage: snapwear inspect [--json] PATH   (snapwear inspect --help "
                 + "for more)", missing.err().strip());
+        // the longer texts the commands printed before picocli (MissingText), word for word
+        assertEquals("snapwear stats: missing SEQ (directory, glob or checkpoint files)",
+                CliRun.run("stats").err().lines().findFirst().orElse(""));
+        assertEquals("snapwear run: missing STUDY (a .snapwear study file)",
+                CliRun.run("run").err().lines().findFirst().orElse(""));
+        assertEquals("snapwear slc: missing TRACE (a metadata trace directory)",
+                CliRun.run("slc", "--codec", "xor-rle").err().lines().findFirst().orElse(""));
         CliRun dash = CliRun.run("inspect", "-x");
         assertEquals(2, dash.exit());
         assertTrue(dash.err().startsWith("snapwear inspect: unknown option -x\n"), "the unknown option, not the "

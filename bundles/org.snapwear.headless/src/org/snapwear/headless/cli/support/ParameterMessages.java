@@ -1,5 +1,6 @@
 package org.snapwear.headless.cli.support;
 
+import java.lang.reflect.Field;
 import java.util.List;
 
 import picocli.CommandLine.MissingParameterException;
@@ -44,7 +45,7 @@ public final class ParameterMessages {
                 boolean valueMissing = String.valueOf(e.getMessage()).startsWith("Missing required parameter for");
                 return command + ": option " + o.longestName() + (valueMissing ? " needs a value" : " is required");
             }
-            return command + ": missing " + a.paramLabel();
+            return command + ": missing " + missingText(a);
         }
         if (e instanceof OverwrittenOptionException o && o.getOverwritten() != null) {
             return command + ": option " + name(o.getOverwritten()) + " is given more than once";
@@ -53,6 +54,15 @@ public final class ParameterMessages {
             return command + ": " + t.getMessage().replace(NumberConverters.OPTION, name(e.getArgSpec()));
         }
         return command + ": " + e.getMessage();
+    }
+
+    /** The parameter's {@link MissingText} if its field has one, else its label. */
+    private static String missingText(ArgSpec a) {
+        Object target = a.userObject();
+        if (target instanceof Field f && f.getAnnotation(MissingText.class) != null) {
+            return f.getAnnotation(MissingText.class).value();
+        }
+        return a.paramLabel();
     }
 
     private static String name(ArgSpec a) {

@@ -14,6 +14,7 @@ import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.sim.SchemeRuns;
@@ -59,6 +60,7 @@ public final class CompressCommand extends PicocliCommand {
             List<RoleRow> roles, List<SnapshotRow> snapshots) {
     }
 
+    @MissingText("SEQ (a directory of checkpoints)")
     @Parameters(paramLabel = "SEQ", description = "directory of checkpoints (ordered by the iteration in their names)")
     Path dir;
 

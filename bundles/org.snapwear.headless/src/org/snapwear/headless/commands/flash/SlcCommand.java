@@ -12,6 +12,7 @@ import org.snapwear.flash.slc.XorRleCodec;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.fields.FieldRecordText;
@@ -31,6 +32,7 @@ import picocli.CommandLine.Parameters;
                 + "bytes / version bytes), latency and wear.")
 public final class SlcCommand extends PicocliCommand {
 
+    @MissingText("TRACE (a metadata trace directory)")
     @Parameters(paramLabel = "TRACE", description = "a metadata trace directory (index.csv + record images)")
     Path trace;
 

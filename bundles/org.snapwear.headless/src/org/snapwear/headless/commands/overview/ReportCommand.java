@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.study.overview.OverviewDocument;
 import org.snapwear.study.overview.OverviewReportWriter;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Parameters;
         + "vs raw, snap_dis, SSD lifetime")
 public final class ReportCommand extends PicocliCommand {
 
+    @MissingText("SEQ (a directory of checkpoints)")
     @Parameters(paramLabel = "SEQ", description = "directory of checkpoints (files or whole checkpoint directories "
             + "such as checkpoint-N/)")
     Path seqPath;

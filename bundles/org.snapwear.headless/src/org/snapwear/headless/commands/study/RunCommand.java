@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.StudyValidation;
@@ -49,6 +50,7 @@ public final class RunCommand extends PicocliCommand {
     @Option(names = "--json", description = "print the results document instead of the summary table")
     boolean json;
 
+    @MissingText("STUDY (a .snapwear study file)")
     @Parameters(paramLabel = "STUDY", description = "a .snapwear study file")
     Path file;
 

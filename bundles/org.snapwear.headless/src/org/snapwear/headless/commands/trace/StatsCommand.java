@@ -11,6 +11,7 @@ import java.util.Map;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.ExponentHistogram;
@@ -47,6 +48,7 @@ public final class StatsCommand extends PicocliCommand {
     static final int MIN_BITS = 4;
     static final int MAX_BITS = 12;
 
+    @MissingText("SEQ (directory, glob or checkpoint files)")
     @Parameters(arity = "1..*", paramLabel = "SEQ", description = "a directory of checkpoints, a glob "
             + "(\"run/*.safetensors\") or several checkpoint files")
     List<String> specs;
