@@ -5,7 +5,9 @@
   of org.snapwear.model.study, which EMF's generator makes mutually dependent;
 - no hand-written main source file over 450 lines (the EMF-generated model code is exempt);
 - no Map<String, Object> passed as a result in main code (the two maps that are not results are exempt, each
-  with the reason in its source).
+  with the reason in its source);
+- the package layers drawn in docs/ARCHITECTURE.md ("Package layers") are the code's: every dependency between
+  bundles and between a bundle's packages goes down the drawn layers, and every package is drawn.
 
 Prints one line per violation and exits 1 if there is any. Run after a build (target/classes must exist)."""
 import collections
@@ -74,6 +76,65 @@ def cycles(edges):
     return result
 
 
+def drawn_layers():
+    """The layers block of docs/ARCHITECTURE.md: name -> list of layers (top first), each a set of names."""
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    marker = "<!-- layers: checked by releng/scripts/architecture_check.py -->"
+    body = text.split(marker, 1)[1].split("```", 2)[1]
+    drawn = {}
+    for line in body.strip().splitlines():
+        name, spec = (x.strip() for x in line.split(":", 1))
+        drawn[name] = [{p.strip() for p in layer.split(",")} for layer in spec.split(">")]
+    return drawn
+
+
+def layer_of(layers, name):
+    for i, layer in enumerate(layers):
+        if name in layer:
+            return i
+    return None
+
+
+def layer_problems(edges, bundles):
+    """Dependencies that go up or sideways in the drawn layers, and packages or bundles not drawn."""
+    drawn = drawn_layers()
+    names = sorted((b.name for b in bundles), key=len, reverse=True)
+    problems = []
+
+    def split(pkg):
+        for n in names:
+            if pkg == n or pkg.startswith(n + "."):
+                return n[len("org.snapwear."):], (pkg[len(n) + 1:] or "(root)")
+        return None, None
+
+    packages = set(edges) | {b for s in edges.values() for b in s}
+    for b in bundles:
+        for f in (b / "target" / "classes").rglob("*.class"):
+            packages.add(f.parent.relative_to(b / "target" / "classes").as_posix().replace("/", "."))
+    for pkg in sorted(packages):
+        bundle, local = split(pkg)
+        if bundle is None:
+            continue
+        if layer_of(drawn.get("bundles", []), bundle) is None:
+            problems.append(f"bundle {bundle} is not drawn in the layers of docs/ARCHITECTURE.md")
+        elif bundle not in drawn or layer_of(drawn[bundle], local) is None:
+            problems.append(f"package {pkg} is not drawn in the layers of docs/ARCHITECTURE.md")
+    for a in sorted(edges):
+        for b in sorted(edges[a]):
+            (ba, la), (bb, lb) = split(a), split(b)
+            if ba is None or bb is None or {a, b} <= EMF_CYCLE:
+                continue
+            if ba != bb:
+                ia, ib = layer_of(drawn.get("bundles", []), ba), layer_of(drawn.get("bundles", []), bb)
+                if ia is not None and ib is not None and ia >= ib:
+                    problems.append(f"bundle {ba} uses {bb} ({a} -> {b}), against the drawn bundle layers")
+            elif ba in drawn:
+                ia, ib = layer_of(drawn[ba], la), layer_of(drawn[ba], lb)
+                if ia is not None and ib is not None and ia >= ib:
+                    problems.append(f"{a} uses {b}, against the drawn layers of {ba}")
+    return problems
+
+
 def main():
     problems = []
     bundles = main_bundles()
@@ -82,7 +143,9 @@ def main():
         print("architecture-check: build first (missing target/classes in "
               + ", ".join(b.name for b in bundles if not (b / "target" / "classes").is_dir()) + ")")
         return 1
-    for comp in cycles(package_edges(class_dirs)):
+    edges = package_edges(class_dirs)
+    problems += layer_problems(edges, bundles)
+    for comp in cycles(edges):
         if set(comp) != EMF_CYCLE:
             problems.append("package cycle: " + " <-> ".join(comp))
     for b in bundles:
