@@ -9,14 +9,14 @@ import org.snapwear.model.study.SnapwearFactory;
 import org.snapwear.model.study.Study;
 
 /**
- * The default study: a run of the built-in training-run generator, the schemes of seed 000's Fig. 9 (complete
+ * The default study: a run of the built-in training-run generator, the schemes of Delta snapshots's (docs/papers.md#delta-snapshots) Fig. 9 (complete
  * snapshot, gzip, RLE(4), RLE(4)+gzip, DynRLE progressive and chain) plus Snapwear's own codecs, and the seed
  * papers' hardware. The hardware numbers themselves are the defaults of {@code model/snapwear.ecore} (Table 4 and
- * Table 8 SSD, seed 002's SLC page, seed 004's buddy threshold, seed 001's cluster scale), so a new object made by
+ * Table 8 SSD, SLC progressive programming's (docs/papers.md#slc-progressive) SLC page, Buddy Compression's (docs/papers.md#buddy-compression) buddy threshold, PCCR's (docs/papers.md#pccr) cluster scale), so a new object made by
  * the factory already carries them.
  */
 public final class StudyDefaults {
-    /** snap_dis of the default schemes: seed 000's headline result (69% of raw for GoogleNet) uses 10. */
+    /** snap_dis of the default schemes: Delta snapshots's (docs/papers.md#delta-snapshots) headline result (69% of raw for GoogleNet) uses 10. */
     public static final int SNAP_DIS = 10;
     /** The paper's snap_dis sweep. */
     public static final int[] SNAP_DIS_SWEEP = {3, 5, 10};
@@ -40,7 +40,7 @@ public final class StudyDefaults {
         study.getSources().add(source);
         long unit = source.getInterval();
 
-        // Seed 000, Fig. 9: the complete snapshot, gzip on the complete snapshot, then the delta schemes.
+        // [Delta snapshots, docs/papers.md#delta-snapshots], Fig. 9: the complete snapshot, gzip on the complete snapshot, then the delta schemes.
         study.getSchemes().add(scheme("complete", "raw", "raw", SchemeMode.FULL, unit));
         study.getSchemes().add(scheme("gzip-complete", "gzip", "gzip", SchemeMode.FULL, unit));
         study.getSchemes().add(scheme("gzip-delta", "gzip", "gzip", SchemeMode.PROGRESSIVE, unit));

@@ -9,7 +9,7 @@ import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 
 /**
- * DynRLE (seed 000, Algorithm 1): a histogram pass over the whole delta snapshot picks the heading-bit count i in
+ * DynRLE ([Delta snapshots, docs/papers.md#delta-snapshots], Algorithm 1): a histogram pass over the whole delta snapshot picks the heading-bit count i in
  * 0..5 minimising sum(w + i - min(2^i - 1, lz)); every chunk is then encoded with {@link HeadingZeroRle}. The
  * encoded size is exactly: container header (36 + 6 id bytes + 2 parameter bytes = 44) + per chunk (4-byte length
  * + ceil(Algorithm 1 bits of the chunk / 8)) + 4-byte CRC trailer. As a baseline it encodes the values themselves

@@ -15,7 +15,7 @@ import org.snapwear.trace.tensor.Snapshot;
 /**
  * Encodes the chunks of one snapshot on N threads and writes them in chunk order, so the container is byte-identical
  * to {@link SnapshotEncoder}'s. At most {@code 2 N} encoded chunks are in flight, which bounds memory independently
- * of the snapshot size. (The general read/compress/store ring-buffer pipeline of seed 001 lives in
+ * of the snapshot size. (The general read/compress/store ring-buffer pipeline of [PCCR, docs/papers.md#pccr] lives in
  * {@code org.snapwear.codec.pipeline}; this class is the container-level counterpart used by scheme simulations.)
  */
 public final class ParallelSnapshotEncoder implements AutoCloseable {

@@ -1,7 +1,7 @@
 package org.snapwear.codec.pipeline;
 
 /**
- * The three ways of running compression checkpointing compared in seed 001 (Fig. 11): stages one after another on
+ * The three ways of running compression checkpointing compared in [PCCR, docs/papers.md#pccr] (Fig. 11): stages one after another on
  * one thread, stages overlapped with one compressor, and stages overlapped with N compression workers.
  */
 public enum PipelineMode {

@@ -5,7 +5,7 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * The PCCR double ring-buffer queue (seed 001, Fig. 6): a fixed ring of equally sized buffers, each Empty, Busy or
+ * The PCCR double ring-buffer queue ([PCCR, docs/papers.md#pccr], Fig. 6): a fixed ring of equally sized buffers, each Empty, Busy or
  * Ready. The producer owns the buffer at {@code head}: it waits until that buffer is Empty, marks it Busy while
  * filling it, then marks it Ready and moves head forward. Consumers take the buffer at {@code tail} once it is
  * Ready (several consumers take buffers in ring order), mark it Busy while they work on it and give it back as

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Algorithm 2 of seed 000 as a pure planner: given the iterations currently stored, it says what {@code save}
+ * Algorithm 2 of [Delta snapshots, docs/papers.md#delta-snapshots] as a pure planner: given the iterations currently stored, it says what {@code save}
  * encodes against, what it loads, what it deletes and what stays; and what {@code restore} loads. No I/O: the
  * snapshot store and the simulation drive it.
  * <p>

@@ -3,7 +3,7 @@ package org.snapwear.codec.store;
 import java.util.List;
 
 /**
- * Accounting of one save (seed 000, Sec. 5.6 and Table 9).
+ * Accounting of one save ([Delta snapshots, docs/papers.md#delta-snapshots], Sec. 5.6 and Table 9).
  *
  * @param iteration           iteration saved
  * @param kind                {@code baseline} or {@code delta}

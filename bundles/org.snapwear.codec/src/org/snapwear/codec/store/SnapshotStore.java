@@ -21,7 +21,7 @@ import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
- * A crash-safe snapshot store in a directory, driven by Algorithm 2 of seed 000.
+ * A crash-safe snapshot store in a directory, driven by Algorithm 2 of [Delta snapshots, docs/papers.md#delta-snapshots].
  * <p>
  * Save: plan it ({@link SavePlanning}: Algorithm 2's role, references and deletions, and the split into parts);
  * rebuild the references from the store; write each part file, plus for a whole checkpoint the rest file (its tree

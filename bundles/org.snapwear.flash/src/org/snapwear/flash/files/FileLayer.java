@@ -154,7 +154,7 @@ public final class FileLayer {
         return files.containsKey(name);
     }
 
-    /** Pages of all files now stored ("useful storage" of seed 000, Table 9). */
+    /** Pages of all files now stored ("useful storage" of [Delta snapshots, docs/papers.md#delta-snapshots], Table 9). */
     public long storedPages() {
         long s = 0;
         for (List<int[]> l : files.values()) {

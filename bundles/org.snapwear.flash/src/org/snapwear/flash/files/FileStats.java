@@ -1,7 +1,7 @@
 package org.snapwear.flash.files;
 
 /**
- * Per-file results (seed 000, Table 9 columns).
+ * Per-file results ([Delta snapshots, docs/papers.md#delta-snapshots], Table 9 columns).
  *
  * @param name          file name
  * @param pages         pages of its latest version

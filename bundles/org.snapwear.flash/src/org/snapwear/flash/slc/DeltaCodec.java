@@ -15,10 +15,10 @@ public interface DeltaCodec {
     /** Rebuilds the version from {@code base} and {@code delta[off, off + len)}. */
     byte[] decode(byte[] base, byte[] delta, int off, int len);
 
-    /** Compression latency for a 16 KB page in microseconds (seed 002's ARM measurement). */
+    /** Compression latency for a 16 KB page in microseconds (SLC progressive programming's (docs/papers.md#slc-progressive) ARM measurement). */
     double compressMicrosPer16K();
 
-    /** Decompression latency for a 16 KB page in microseconds (seed 002's ARM measurement). */
+    /** Decompression latency for a 16 KB page in microseconds (SLC progressive programming's (docs/papers.md#slc-progressive) ARM measurement). */
     double decompressMicrosPer16K();
 
     /** Codec by id: {@code diff-index} (with {@code segment} bytes per segment) or {@code xor-rle}. */

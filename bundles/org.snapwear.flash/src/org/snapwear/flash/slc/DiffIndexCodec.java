@@ -5,11 +5,11 @@ import java.io.ByteArrayOutputStream;
 import org.snapwear.trace.io.Varint;
 
 /**
- * Seed 002's diff-index codec: the page is cut into fixed segments; the delta stores the index and the content of
+ * SLC progressive programming's (docs/papers.md#slc-progressive) diff-index codec: the page is cut into fixed segments; the delta stores the index and the content of
  * every segment that differs (the last segment may be shorter than the segment size). Two index layouts:
  * <ul>
  * <li>{@link IndexEncoding#U16} (default): u16 count, then per mismatched segment a little-endian u16 segment
- * index and the content. This is the layout behind domain-facts' 3.67% (8-byte segments, SQLite fixture).</li>
+ * index and the content. This is the layout behind docs/papers.md#reference-figures 3.67% (8-byte segments, SQLite fixture).</li>
  * <li>{@link IndexEncoding#VARINT_GAP}: varint count, then per segment a varint gap to the previous mismatched
  * segment (usually one byte) and the content: 3.30% on the same data.</li>
  * </ul>

@@ -6,7 +6,7 @@ import java.util.Iterator;
 import java.util.Map;
 
 /**
- * Stores successive versions of logical pages with progressive programming (seed 002). Each logical page has one
+ * Stores successive versions of logical pages with progressive programming ([SLC progressive programming, docs/papers.md#slc-progressive]). Each logical page has one
  * current physical page whose bytes are simulated exactly: the base version in p0, then delta records
  * ({@value SlcConfig#RECORD_HEADER}-byte little-endian length + encoded delta) from the start of the delta region,
  * erased bytes 0xFF. An update reads the page, rebuilds the latest version by applying all records in order,
@@ -15,7 +15,7 @@ import java.util.Map;
  * Every update re-decodes the page after writing and compares with the input, so the round trip is checked for
  * every version.
  *
- * <p>Latency model (seed 002): update = read (41 us) + decompress each existing record + compress + program
+ * <p>Latency model ([SLC progressive programming, docs/papers.md#slc-progressive]): update = read (41 us) + decompress each existing record + compress + program
  * (150 us); first version of a logical page = program only; reading the latest = read + decompress the chain.
  * Codec times are the paper's ARM per-16 KB figures scaled by version size / 16 KB.
  */

@@ -1,7 +1,7 @@
 package org.snapwear.flash.slc;
 
 /**
- * Progressive-page settings (seed 002). A physical page of {@code pageBytes} holds the base version in its
+ * Progressive-page settings ([SLC progressive programming, docs/papers.md#slc-progressive]). A physical page of {@code pageBytes} holds the base version in its
  * first p0 = pageBytes - deltaRegionBytes bytes and appended delta records in the last p1 = deltaRegionBytes.
  *
  * @param pageBytes        SLC page size (default 16 KB)
@@ -28,7 +28,7 @@ public record SlcConfig(int pageBytes, int deltaRegionBytes, int nop, double rea
         }
     }
 
-    /** Seed 002's setting: 16 KB page, 512 B delta region, unlimited partial programs, 41 / 150 us. */
+    /** SLC progressive programming's (docs/papers.md#slc-progressive) setting: 16 KB page, 512 B delta region, unlimited partial programs, 41 / 150 us. */
     public static SlcConfig defaults() {
         return new SlcConfig(16384, 512, Integer.MAX_VALUE, 41, 150);
     }

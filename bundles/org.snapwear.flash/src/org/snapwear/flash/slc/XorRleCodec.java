@@ -9,7 +9,7 @@ import org.snapwear.trace.io.Varint;
  * stored as varint zero-run length, varint literal length and the literal XOR bytes; a trailing zero run is
  * implied by the page length. A zero gap of at most {@value #MERGE_GAP} bytes between non-zero bytes stays inside
  * the literal run, because a new pair header would cost at least as much (2 bytes). On the SQLite fixture this
- * gives 2.54% of 4 KB per version (domain-facts section 3); without merging it would be 2.84%.
+ * gives 2.54% of 4 KB per version (docs/papers.md#figures-slc-progressive); without merging it would be 2.84%.
  */
 public final class XorRleCodec implements DeltaCodec {
     /** Longest zero gap kept inside a literal run. */

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.snapwear.flash.ssd.internal.VictimSelector;
 
 /**
- * Page-mapped SSD simulator in the style of DiskSim's SSD extension (seed 000).
+ * Page-mapped SSD simulator in the style of DiskSim's SSD extension ([Delta snapshots, docs/papers.md#delta-snapshots]).
  *
  * <p>State is a handful of arrays: logical-to-physical and physical-to-logical maps (4 bytes per logical and
  * per physical page, -1 = unmapped / not written since the erase), one valid bit per physical page (a written page

@@ -4,7 +4,7 @@ import java.util.Properties;
 import java.util.Set;
 
 /**
- * Device geometry, timing and FTL settings. Defaults ({@link #table4()}) are the DiskSim configuration of seed 000
+ * Device geometry, timing and FTL settings. Defaults ({@link #table4()}) are the DiskSim configuration of [Delta snapshots, docs/papers.md#delta-snapshots]
  * (Table 4: 8 channels x 1 chip x 16384 blocks x 64 pages of 4 KB; 0.000025 ms per byte, 0.025 ms page read,
  * 0.2 ms page write, 1.5 ms block erase) with Table 8's 15% over-provisioning and 5% GC threshold.
  *
@@ -57,7 +57,7 @@ public record SsdConfig(SsdGeometry geometry, SsdTiming timing, FtlPolicy ftl, l
         ftl.opConvention().userPages(1, ftl.overProvisioning()); // validates the fraction
     }
 
-    /** Seed 000's Table 4 device with Table 8's 15% over-provisioning and 5% GC threshold, greedy GC. */
+    /** Delta snapshots's (docs/papers.md#delta-snapshots) Table 4 device with Table 8's 15% over-provisioning and 5% GC threshold, greedy GC. */
     public static SsdConfig table4() {
         return new SsdConfig(SsdGeometry.table4(), SsdTiming.table4(), FtlPolicy.table8(), 1);
     }

@@ -12,7 +12,7 @@ package org.snapwear.flash.ssd;
  */
 public record SsdGeometry(int channels, int chipsPerChannel, int blocksPerChip, int pagesPerBlock, int pageBytes) {
 
-    /** Seed 000's Table 4 device: 8 channels x 1 chip x 16384 blocks x 64 pages of 4 KB. */
+    /** Delta snapshots's (docs/papers.md#delta-snapshots) Table 4 device: 8 channels x 1 chip x 16384 blocks x 64 pages of 4 KB. */
     public static SsdGeometry table4() {
         return new SsdGeometry(8, 1, 16384, 64, 4096);
     }

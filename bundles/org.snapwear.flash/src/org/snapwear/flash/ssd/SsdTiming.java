@@ -12,7 +12,7 @@ package org.snapwear.flash.ssd;
 public record SsdTiming(double byteTransferMs, double pageReadMs, double pageWriteMs, double blockEraseMs,
         HostTiming hostTiming) {
 
-    /** Seed 000's Table 4 latencies: 0.000025 ms per byte, 0.025 ms read, 0.2 ms program, 1.5 ms erase. */
+    /** Delta snapshots's (docs/papers.md#delta-snapshots) Table 4 latencies: 0.000025 ms per byte, 0.025 ms read, 0.2 ms program, 1.5 ms erase. */
     public static SsdTiming table4() {
         return new SsdTiming(0.000025, 0.025, 0.2, 1.5, HostTiming.PER_CHANNEL);
     }

@@ -1,7 +1,7 @@
 package org.snapwear.flash.ssd;
 
 /**
- * A requested device state before a run, in blocks' worth of pages (seed 000, Table 8: 111,432 valid, 13,048
+ * A requested device state before a run, in blocks' worth of pages ([Delta snapshots, docs/papers.md#delta-snapshots], Table 8: 111,432 valid, 13,048
  * invalid, 6,592 free blocks of the Table 4 device).
  *
  * @param validBlocks   blocks' worth of valid pages (valid pages = validBlocks x pages per block)
@@ -11,7 +11,7 @@ package org.snapwear.flash.ssd;
  */
 public record WarmupState(long validBlocks, long invalidBlocks, long freeBlocks, WarmupLayout layout) {
 
-    /** Table 8 of seed 000. */
+    /** Table 8 of [Delta snapshots, docs/papers.md#delta-snapshots]. */
     public static WarmupState table8() {
         return new WarmupState(111_432, 13_048, 6_592, WarmupLayout.SEGREGATED);
     }

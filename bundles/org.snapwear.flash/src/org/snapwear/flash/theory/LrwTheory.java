@@ -1,7 +1,7 @@
 package org.snapwear.flash.theory;
 
 /**
- * Write amplification of LRW (FIFO) cleaning under uniform random single-page writes (domain-facts section 5):
+ * Write amplification of LRW (FIFO) cleaning under uniform random single-page writes (docs/papers.md#figures-ssd-theory):
  * A = alpha / (alpha + W0(-alpha e^-alpha)) with alpha = physical pages / user pages.
  */
 public final class LrwTheory {

@@ -5,7 +5,7 @@ import java.util.List;
 import org.snapwear.gpu.bpc.internal.BitTranspose;
 
 /**
- * Bit-Plane Compression of a 128 B entry (Kim et al., ISCA 2016), exactly as domain-facts section 4 states it:
+ * Bit-Plane Compression of a 128 B entry (Kim et al., ISCA 2016), exactly as docs/papers.md#figures-buddy-compression states it:
  * <ul>
  * <li>base = w0, coded {@code 000} (zero), {@code 001}+4, {@code 010}+8, {@code 011}+16 bits (the value fits
  * sign-extended) or {@code 1}+32 bits;</li>

@@ -1,7 +1,7 @@
 package org.snapwear.gpu.bpc;
 
 /**
- * The codes of Bit-Plane Compression for one DBX plane (Kim et al., ISCA 2016, as in domain-facts section 4),
+ * The codes of Bit-Plane Compression for one DBX plane (Kim et al., ISCA 2016, as in docs/papers.md#figures-buddy-compression),
  * in the order the encoder tries them. The ordinal is the index of the count in symbol-count arrays.
  */
 public enum BpcSymbol {

@@ -75,7 +75,7 @@ class StudyDefaultsTest {
         assertEquals(BuddyTarget.AUTO, s.getHardware().getBuddy().getTarget());
         assertEquals(0.05, s.getHardware().getBuddy().getBuddyThreshold());
         ClusterSettings c = s.getHardware().getCluster();
-        // Seed 001: units of 32 nodes x 8 cores = 256 processes, up to 32 units (1024 nodes); 16 KB buffers.
+        // [PCCR, docs/papers.md#pccr]: units of 32 nodes x 8 cores = 256 processes, up to 32 units (1024 nodes); 16 KB buffers.
         assertEquals(256, c.getProcessesMin());
         assertEquals(32 * 256, c.getProcessesMax());
         assertEquals(256, c.getProcessesStep());

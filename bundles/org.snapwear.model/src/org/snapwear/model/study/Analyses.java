@@ -43,7 +43,7 @@ public interface Analyses extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Written volume per scheme (seed 000 Fig. 9).
+	 * Written volume per scheme ([Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Written Volume</em>' attribute.
 	 * @see #setWrittenVolume(boolean)
@@ -240,7 +240,7 @@ public interface Analyses extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * SLC pages for the metadata trace (seed 002 Fig. 7).
+	 * SLC pages for the metadata trace ([SLC progressive programming, docs/papers.md#slc-progressive] Fig. 7).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Slc Pages</em>' attribute.
 	 * @see #setSlcPages(boolean)
@@ -266,7 +266,7 @@ public interface Analyses extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Buddy ratio and overflow (seed 004).
+	 * Buddy ratio and overflow ([Buddy Compression, docs/papers.md#buddy-compression]).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Buddy</em>' attribute.
 	 * @see #setBuddy(boolean)
@@ -292,7 +292,7 @@ public interface Analyses extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * PCCR time curves (seed 001 Fig. 12).
+	 * PCCR time curves ([PCCR, docs/papers.md#pccr] Fig. 12).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pipeline Curves</em>' attribute.
 	 * @see #setPipelineCurves(boolean)

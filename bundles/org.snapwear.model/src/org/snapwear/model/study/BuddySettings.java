@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * GPU Buddy Compression (seed 004).
+ * GPU Buddy Compression ([Buddy Compression, docs/papers.md#buddy-compression]).
  * <!-- end-model-doc -->
  *
  * <p>

@@ -14,7 +14,7 @@ import org.eclipse.emf.common.util.Enumerator;
  * and utility methods for working with them.
  * <!-- end-user-doc -->
  * <!-- begin-model-doc -->
- * Target compression ratio of Buddy Compression (seed 004).
+ * Target compression ratio of Buddy Compression ([Buddy Compression, docs/papers.md#buddy-compression]).
  * <!-- end-model-doc -->
  * @see org.snapwear.model.study.SnapwearPackage#getBuddyTarget()
  * @model

@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Cluster for the PCCR compression-checkpointing time model and pipeline (seed 001).
+ * Cluster for the PCCR compression-checkpointing time model and pipeline ([PCCR, docs/papers.md#pccr]).
  * <!-- end-model-doc -->
  *
  * <p>

@@ -33,7 +33,7 @@ public interface Hardware extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * SSD for snapshot writes (seed 000).
+	 * SSD for snapshot writes ([Delta snapshots, docs/papers.md#delta-snapshots]).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ssd</em>' containment reference.
 	 * @see #setSsd(SsdSettings)
@@ -58,7 +58,7 @@ public interface Hardware extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * SLC progressive pages for metadata (seed 002).
+	 * SLC progressive pages for metadata ([SLC progressive programming, docs/papers.md#slc-progressive]).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Slc</em>' containment reference.
 	 * @see #setSlc(SlcSettings)
@@ -83,7 +83,7 @@ public interface Hardware extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * GPU Buddy Compression (seed 004).
+	 * GPU Buddy Compression ([Buddy Compression, docs/papers.md#buddy-compression]).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Buddy</em>' containment reference.
 	 * @see #setBuddy(BuddySettings)
@@ -108,7 +108,7 @@ public interface Hardware extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Cluster for the PCCR pipeline model (seed 001).
+	 * Cluster for the PCCR pipeline model ([PCCR, docs/papers.md#pccr]).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cluster</em>' containment reference.
 	 * @see #setCluster(ClusterSettings)

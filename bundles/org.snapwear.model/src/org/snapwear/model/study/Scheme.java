@@ -12,7 +12,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * A checkpoint scheme: a codec applied under a delta mode (seed 000, Algorithm 2).
+ * A checkpoint scheme: a codec applied under a delta mode ([Delta snapshots, docs/papers.md#delta-snapshots], Algorithm 2).
  * <!-- end-model-doc -->
  *
  * <p>

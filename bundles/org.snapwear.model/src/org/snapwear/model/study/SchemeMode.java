@@ -14,7 +14,7 @@ import org.eclipse.emf.common.util.Enumerator;
  * and utility methods for working with them.
  * <!-- end-user-doc -->
  * <!-- begin-model-doc -->
- * How snapshots depend on each other (seed 000, Algorithm 2).
+ * How snapshots depend on each other ([Delta snapshots, docs/papers.md#delta-snapshots], Algorithm 2).
  * <!-- end-model-doc -->
  * @see org.snapwear.model.study.SnapwearPackage#getSchemeMode()
  * @model

@@ -14,7 +14,7 @@ import org.eclipse.emf.common.util.Enumerator;
  * and utility methods for working with them.
  * <!-- end-user-doc -->
  * <!-- begin-model-doc -->
- * Delta codec of SLC progressive programming (seed 002).
+ * Delta codec of SLC progressive programming ([SLC progressive programming, docs/papers.md#slc-progressive]).
  * <!-- end-model-doc -->
  * @see org.snapwear.model.study.SnapwearPackage#getSlcCodec()
  * @model

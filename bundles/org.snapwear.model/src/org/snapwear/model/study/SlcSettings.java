@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * SLC progressive programming of metadata pages (seed 002).
+ * SLC progressive programming of metadata pages ([SLC progressive programming, docs/papers.md#slc-progressive]).
  * <!-- end-model-doc -->
  *
  * <p>

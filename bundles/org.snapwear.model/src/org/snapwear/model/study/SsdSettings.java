@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * Page-mapped SSD: geometry, timing, over-provisioning, garbage collection and warm-up (seed 000, Tables 4 and 8).
+ * Page-mapped SSD: geometry, timing, over-provisioning, garbage collection and warm-up ([Delta snapshots, docs/papers.md#delta-snapshots], Tables 4 and 8).
  * <!-- end-model-doc -->
  *
  * <p>

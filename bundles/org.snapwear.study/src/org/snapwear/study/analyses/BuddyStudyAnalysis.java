@@ -34,7 +34,7 @@ import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
- * Seed 004 Buddy Compression, computed exactly as {@code snapwear buddy} does (BuddyAnalysis with the study's
+ * [Buddy Compression, docs/papers.md#buddy-compression] Buddy Compression, computed exactly as {@code snapwear buddy} does (BuddyAnalysis with the study's
  * target policy, threads 0), for each source and each of the entry compressors {@value #BPC} (the paper's) and
  * {@value #BPC_ZERO} (Snapwear's best-of with a zero mask).
  *

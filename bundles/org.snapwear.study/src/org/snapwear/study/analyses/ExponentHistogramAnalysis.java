@@ -18,7 +18,7 @@ import org.snapwear.trace.stats.ExponentHistograms;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
- * Seed 000 Fig. 8: the distribution of the exponents of the parameters. Only the first and the last snapshot of
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 8: the distribution of the exponents of the parameters. Only the first and the last snapshot of
  * each source are counted: the figure contrasts the initialization with the trained state, and the exponent
  * distribution moves slowly in between, so the other snapshots would add reading time, not information.
  *

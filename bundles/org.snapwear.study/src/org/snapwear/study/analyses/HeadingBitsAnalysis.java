@@ -15,7 +15,7 @@ import org.snapwear.trace.stats.PairComparator;
 import org.snapwear.trace.stats.PairStatistics;
 
 /**
- * Seed 000 Table 1: for every adjacent pair of snapshots of every source, the fraction of parameters whose bit
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Table 1: for every adjacent pair of snapshots of every source, the fraction of parameters whose bit
  * patterns share at least 4, 8 and 12 leading bits, and the fraction that did not change at all. Computed pair
  * by pair with {@link PairComparator} (what {@code SequenceStatistics} does, without the exponent histograms
  * of every snapshot, and with a cancellation check between pairs).

@@ -24,7 +24,7 @@ import org.snapwear.study.run.RunContext;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
- * Seed 001 Fig. 12: checkpoint time against the number of processes without compression (Tu), with serial
+ * [PCCR, docs/papers.md#pccr] Fig. 12: checkpoint time against the number of processes without compression (Tu), with serial
  * compression (Tz) and with PCCR's pipelined compression (Tp), from the closed-form {@link PccrModel} with the
  * study's cluster settings, the same computation as {@code snapwear pccr}. The compression profile is the given
  * ratio and throughput, or, when compressionSource is measured, compressionCodec measured by

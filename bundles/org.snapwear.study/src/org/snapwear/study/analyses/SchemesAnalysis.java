@@ -22,7 +22,7 @@ import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.study.sim.SsdReport;
 
 /**
- * Seed 000 Fig. 9, Fig. 10 and Table 9: every scheme of the study saves every source (codec engine, Algorithm 2),
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9, Fig. 10 and Table 9: every scheme of the study saves every source (codec engine, Algorithm 2),
  * and its save stream (writes, then the deletions Algorithm 2 makes) is replayed on the study's SSD after the
  * warm-up. Table {@code schemes} has the totals (written volume, erases, write amplification); table
  * {@code snapshots} has each save with its useful storage and its save / restore time (a second replay that

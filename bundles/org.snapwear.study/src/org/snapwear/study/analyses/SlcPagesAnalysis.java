@@ -29,7 +29,7 @@ import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
 
 /**
- * Seed 002 Fig. 7: pages written when each metadata page version is appended as a delta to its physical SLC page
+ * [SLC progressive programming, docs/papers.md#slc-progressive] Fig. 7: pages written when each metadata page version is appended as a delta to its physical SLC page
  * (progressive programming) instead of programmed into a fresh page. Both delta codecs run with the study's SLC
  * settings (page size, delta region, NOP, latencies, diff-index segment size), plus the conventional baseline of
  * one page program per version.

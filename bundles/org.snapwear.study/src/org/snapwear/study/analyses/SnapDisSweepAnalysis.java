@@ -23,7 +23,7 @@ import org.snapwear.study.run.RunContext;
 import org.snapwear.study.sim.SchemeRuns;
 
 /**
- * The snap_dis sweep of seed 000 Section 5.7.2 with the Table 10 recommendation under a storage constraint.
+ * The snap_dis sweep of [Delta snapshots, docs/papers.md#delta-snapshots] Section 5.7.2 with the Table 10 recommendation under a storage constraint.
  * <p>
  * Which codecs are swept: every distinct (codec, baseline codec) of the study's chain-mode schemes (the paper
  * sweeps its own method, the one it runs in both modes), each in progressive and chain mode, for every value of

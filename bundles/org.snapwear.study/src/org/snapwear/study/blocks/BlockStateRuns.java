@@ -22,7 +22,7 @@ import org.snapwear.trace.sequence.SnapshotSequence;
 /**
  * Produces finished SSD runs with their block-state logs for the SSD Block States view (and batch use): a
  * snapshot sequence saved with a scheme (codec engine, Algorithm 2 deletions) and replayed through the file layer,
- * a block I/O trace, or uniform random writes; on any device (default: seed 000 Table 4, 131,072 blocks),
+ * a block I/O trace, or uniform random writes; on any device (default: [Delta snapshots, docs/papers.md#delta-snapshots] Table 4, 131,072 blocks),
  * optionally warmed up first.
  */
 public final class BlockStateRuns {
@@ -30,7 +30,7 @@ public final class BlockStateRuns {
     private BlockStateRuns() {
     }
 
-    /** The default device: seed 000, Table 4. */
+    /** The default device: [Delta snapshots, docs/papers.md#delta-snapshots], Table 4. */
     public static SsdConfig defaultConfig() {
         return SsdConfig.table4();
     }

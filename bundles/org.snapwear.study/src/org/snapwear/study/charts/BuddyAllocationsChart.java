@@ -20,7 +20,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 004 per allocation: the compression ratio each entry compressor reaches on each allocation of the buddy
+ * [Buddy Compression, docs/papers.md#buddy-compression] per allocation: the compression ratio each entry compressor reaches on each allocation of the buddy
  * image (bars), and the allocation's target ratio (markers). Table {@link TableIds#BUDDY_ALLOCATIONS}.
  */
 public final class BuddyAllocationsChart implements ChartBuilder {

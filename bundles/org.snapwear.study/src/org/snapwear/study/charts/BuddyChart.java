@@ -20,7 +20,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 004: Buddy Compression per entry compressor. Top: capacity expansion (logical bytes per device byte);
+ * [Buddy Compression, docs/papers.md#buddy-compression]: Buddy Compression per entry compressor. Top: capacity expansion (logical bytes per device byte);
  * bottom: the fraction of accesses that touch buddy memory. One bar series per memory image (and iteration).
  * Table {@link TableIds#BUDDY}.
  */

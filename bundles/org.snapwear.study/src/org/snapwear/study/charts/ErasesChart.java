@@ -16,7 +16,7 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
-/** Seed 000 Fig. 10: block erases of the SSD per scheme. Column {@code erases} of {@link TableIds#SCHEMES}. */
+/** [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 10: block erases of the SSD per scheme. Column {@code erases} of {@link TableIds#SCHEMES}. */
 public final class ErasesChart implements ChartBuilder {
 
     public static final String ID = "erases";

@@ -18,7 +18,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 000 Fig. 8: how many parameters have each (unbiased) exponent, one line per snapshot. With many snapshots
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 8: how many parameters have each (unbiased) exponent, one line per snapshot. With many snapshots
  * at most {@value #MAX_SERIES} are drawn, evenly spaced and always including the first and the last, so the
  * chart stays readable; the CSV keeps all of them. Table {@link TableIds#EXPONENT_HISTOGRAM}.
  */

@@ -17,7 +17,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 000 Table 1: for each successive pair of snapshots, the fraction of parameters whose XOR with the previous
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Table 1: for each successive pair of snapshots, the fraction of parameters whose XOR with the previous
  * value has at least 4, 8 and 12 heading zero bits, and of equal parameters; x = the later iteration.
  * Table {@link TableIds#HEADING_BITS}.
  */

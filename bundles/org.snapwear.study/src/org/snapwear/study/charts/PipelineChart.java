@@ -22,7 +22,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 001 Fig. 12: checkpoint time against the number of processes p without compression (Tu), with serial
+ * [PCCR, docs/papers.md#pccr] Fig. 12: checkpoint time against the number of processes p without compression (Tu), with serial
  * compression (Tz) and pipelined (Tp), plus the simulated pipeline where the run simulated it. The saturation
  * points k, k', k'' and the beneficial points p0, p0' are vertical markers, read from the run's summary under
  * {@link #SUMMARY_MARKERS}' keys (absent keys: no marker). Table {@link TableIds#PIPELINE}.

@@ -13,7 +13,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 000 Table 9 per snapshot: save time (top) and restore time (bottom) of each snapshot, one line per scheme,
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Table 9 per snapshot: save time (top) and restore time (bottom) of each snapshot, one line per scheme,
  * sharing the iteration axis. Columns {@code save_ms} and {@code restore_ms} of {@link TableIds#SNAPSHOTS}.
  */
 public final class SaveRestoreTimeChart implements ChartBuilder {

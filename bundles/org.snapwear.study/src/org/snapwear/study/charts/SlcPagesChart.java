@@ -20,7 +20,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 002 Fig. 7: flash pages programmed for the metadata trace per codec with SLC progressive programming,
+ * [SLC progressive programming, docs/papers.md#slc-progressive] Fig. 7: flash pages programmed for the metadata trace per codec with SLC progressive programming,
  * next to the baseline of one page program per version. Table {@link TableIds#SLC_PAGES}.
  */
 public final class SlcPagesChart implements ChartBuilder {

@@ -18,7 +18,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 000 Table 10: the snap_dis sweep. Top: written volume (% of raw) against snap_dis, one line per codec and
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Table 10: the snap_dis sweep. Top: written volume (% of raw) against snap_dis, one line per codec and
  * mode; the recommended snap_dis of each mode is a vertical marker. Bottom: the most snapshots' worth of bytes
  * kept on the device, with the storage limit as a horizontal line; points over the limit are drawn hollow.
  * Tables {@link TableIds#SNAPDIS_SWEEP} and (optional, markers) {@link TableIds#SNAPDIS_RECOMMENDATION}.

@@ -10,7 +10,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 000 Table 9 per snapshot: bytes kept on the device after each save (and the deletions it allowed), one
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Table 9 per snapshot: bytes kept on the device after each save (and the deletions it allowed), one
  * line per scheme over the iteration. Column {@code useful_bytes} of {@link TableIds#SNAPSHOTS}.
  */
 public final class UsefulStorageChart implements ChartBuilder {

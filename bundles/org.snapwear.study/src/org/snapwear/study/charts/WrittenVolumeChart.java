@@ -17,7 +17,7 @@ import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
 /**
- * Seed 000 Fig. 9: the volume each scheme wrote, as a percentage of the raw snapshots (bar height) with the
+ * [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9: the volume each scheme wrote, as a percentage of the raw snapshots (bar height) with the
  * bytes written as the bar's label. Column {@code written_pct} of {@link TableIds#SCHEMES}.
  */
 public final class WrittenVolumeChart implements ChartBuilder {

@@ -19,7 +19,7 @@ import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
 
 /**
- * The history of one logical page of a metadata trace under the SLC progressive-page model (seed 002): every
+ * The history of one logical page of a metadata trace under the SLC progressive-page model ([SLC progressive programming, docs/papers.md#slc-progressive]): every
  * version stored by {@link ProgressivePageModel} and the layout of the physical page after it, read from the
  * model's {@link SlcPageEvent}s. Pages are independent in the model, so running one logical page alone gives
  * exactly its part of a whole-trace run.

@@ -47,7 +47,7 @@ public final class RunOverviews {
     public static final String BASELINE_CODEC = "huffman-exp";
     public static final String RAW_CODEC = "raw";
     /**
-     * The device is the seed-000 one scaled ({@link ScaledDevice}) to twice the run's raw volume: sized to the raw
+     * The device is the [Delta snapshots, docs/papers.md#delta-snapshots] one scaled ({@link ScaledDevice}) to twice the run's raw volume: sized to the raw
      * volume alone (as the demo sizes it for its chain and full schemes), a progressive scheme that keeps every
      * delta of a short run plus the file being written leaves a chip with only valid blocks and garbage collection
      * cannot proceed.

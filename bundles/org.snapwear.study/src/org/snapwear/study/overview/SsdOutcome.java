@@ -1,7 +1,7 @@
 package org.snapwear.study.overview;
 
 /**
- * A save stream replayed on the scaled seed-000 device (see {@link org.snapwear.study.sim.ScaledDevice}).
+ * A save stream replayed on the scaled [Delta snapshots, docs/papers.md#delta-snapshots] device (see {@link org.snapwear.study.sim.ScaledDevice}).
  *
  * @param hostPagesWritten     pages the host wrote
  * @param flashPagesProgrammed pages programmed, garbage collection included

@@ -20,7 +20,7 @@ import org.snapwear.trace.meta.MetadataTraceGenerator;
 /**
  * The study of {@code snapwear demo} and of the workbench's "Run the demo study": {@link StudyDefaults}' default
  * study (every scheme, heading bits, exponent histogram, snap_dis sweep, Buddy Compression, pipeline curves) named
- * "demo", its generator source set to the given generator settings, its SSD to the seed-000 device scaled to the
+ * "demo", its generator source set to the given generator settings, its SSD to the [Delta snapshots, docs/papers.md#delta-snapshots] device scaled to the
  * run's raw volume ({@link ScaledDevice}), its metadata trace {@link #METADATA_TRACE} (relative to the run's base
  * directory; {@link #writeMetadataTrace} writes it) and its cluster's block size the smallest at which the pipeline
  * simulation covers all the process counts it simulates, so the demo never warns about its own choices. One

@@ -15,13 +15,13 @@ import org.snapwear.study.sim.ScaledDevice;
 /**
  * The hardware presets offered for new studies and in the study editor.
  * <ul>
- * <li>{@link #TABLE4}: seed 000's DiskSim device (Table 4 geometry and latencies, Table 8 warm-up). These are the
+ * <li>{@link #TABLE4}: Delta snapshots's (docs/papers.md#delta-snapshots) DiskSim device (Table 4 geometry and latencies, Table 8 warm-up). These are the
  * model's default values, which docs/study-model.md traces to the paper.</li>
  * <li>{@link #SCALED}: the same device with fewer blocks per chip ({@link ScaledDevice}) for a run writing
  * {@link #SCALED_RAW_BYTES} raw bytes, so a small sequence meets the paper's GC pressure in seconds instead of
  * simulating 32 GB.</li>
  * <li>{@link #NOP4}: the Table 4 device with SLC pages limited to 4 programs per erase cycle, as the SLC NAND
- * datasheets seed 002 cites state (Numonyx NAND01G-B2B, Winbond W29N02GV); the paper itself assumes no limit.</li>
+ * datasheets [SLC progressive programming, docs/papers.md#slc-progressive] cites state (Numonyx NAND01G-B2B, Winbond W29N02GV); the paper itself assumes no limit.</li>
  * </ul>
  */
 public final class HardwarePresets {
@@ -33,7 +33,7 @@ public final class HardwarePresets {
     /** Raw volume the scaled device is sized for: a few dozen snapshots of a 100,000-parameter model. */
     public static final long SCALED_RAW_BYTES = 64L << 20;
 
-    /** Partial programs per SLC page per erase cycle in the datasheets seed 002 cites. */
+    /** Partial programs per SLC page per erase cycle in the datasheets [SLC progressive programming, docs/papers.md#slc-progressive] cites. */
     public static final int DATASHEET_NOP = 4;
 
     private static final SnapwearPackage P = SnapwearPackage.eINSTANCE;

@@ -12,7 +12,7 @@ public final class TableIds {
     }
 
     /**
-     * Per source and scheme (seed 000 Fig. 9 written volume, Fig. 10 erases, Table 9 totals). Columns:
+     * Per source and scheme ([Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9 written volume, Fig. 10 erases, Table 9 totals). Columns:
      * source, scheme, codec, baseline_codec, mode, snap_dis, snapshots, raw_bytes, written_bytes, written_pct,
      * max_useful_bytes, host_pages_written, flash_pages_programmed, write_amplification, erases, erase_min,
      * erase_mean, erase_max, save_ms_total, restore_ms_max, verified.
@@ -57,14 +57,14 @@ public final class TableIds {
     public static final String SNAPDIS_RECOMMENDATION = "snapdis_recommendation";
 
     /**
-     * SLC progressive programming of the metadata trace (seed 002 Fig. 7). Columns: trace, codec, versions,
+     * SLC progressive programming of the metadata trace ([SLC progressive programming, docs/papers.md#slc-progressive] Fig. 7). Columns: trace, codec, versions,
      * pages_written, baseline_pages (one page program per version), pages_saved_pct, partial_programs, resets,
      * write_latency_us, read_latency_us, erases.
      */
     public static final String SLC_PAGES = "slc_pages";
 
     /**
-     * Buddy Compression per memory image and entry compressor (seed 004). Columns: image, iteration,
+     * Buddy Compression per memory image and entry compressor ([Buddy Compression, docs/papers.md#buddy-compression]). Columns: image, iteration,
      * compressor, entries, mean_compressed_bits, compression_ratio, capacity_expansion, buddy_entry_fraction,
      * buddy_access_fraction, metadata_overhead.
      */
@@ -83,7 +83,7 @@ public final class TableIds {
     public static final String BUDDY_STEPS = "buddy_steps";
 
     /**
-     * Checkpoint-pipeline time model (seed 001 Fig. 12). Columns: processes, t_uncompressed_s, t_zip_s,
+     * Checkpoint-pipeline time model ([PCCR, docs/papers.md#pccr] Fig. 12). Columns: processes, t_uncompressed_s, t_zip_s,
      * t_pipeline_s, simulated_pipeline_s (empty where not simulated).
      */
     public static final String PIPELINE = "pipeline";

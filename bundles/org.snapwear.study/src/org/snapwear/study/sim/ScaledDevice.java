@@ -5,7 +5,7 @@ import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 
 /**
- * Seed 000's DiskSim device (Table 4 timings and geometry, Table 8 warm-up proportions) with fewer blocks per
+ * Delta snapshots's (docs/papers.md#delta-snapshots) DiskSim device (Table 4 timings and geometry, Table 8 warm-up proportions) with fewer blocks per
  * chip, so that a small sequence meets the same pressure as the paper's: the spare area left by the warm-up
  * (invalid + free blocks, 15% of the device) is about the raw volume the run writes. On the full 32 GB device a
  * 10 MB sequence would never trigger garbage collection and every scheme would show zero erases.

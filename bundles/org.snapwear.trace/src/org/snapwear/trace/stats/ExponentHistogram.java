@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.snapwear.trace.tensor.DType;
 
 /**
- * Distribution of the biased exponent field over all elements of one floating dtype in one snapshot (seed 000,
+ * Distribution of the biased exponent field over all elements of one floating dtype in one snapshot ([Delta snapshots, docs/papers.md#delta-snapshots],
  * Fig. 8: most fp32 weights have exponents 115..121, which is what Huffman-coding the exponents exploits).
  *
  * @param iteration iteration of the snapshot

@@ -18,7 +18,7 @@ import org.snapwear.trace.tensor.Tensor;
  * chunks of primitive arrays (no per-element objects), so a pair costs about two sequential reads.
  */
 public final class PairComparator {
-    /** The page size of seed 000, Table 6. */
+    /** The page size of [Delta snapshots, docs/papers.md#delta-snapshots], Table 6. */
     public static final int DEFAULT_PAGE_SIZE = 4096;
 
     /** Elements per bulk copy: big enough to amortise the copy, small enough to stay in L1/L2. */

@@ -69,7 +69,7 @@ public record PairStatistics(long fromIteration, long toIteration, long paramete
         return c;
     }
 
-    /** Fraction (0..1) of parameters sharing at least {@code n} heading bits (Table 1 of seed 000). */
+    /** Fraction (0..1) of parameters sharing at least {@code n} heading bits (Table 1 of [Delta snapshots, docs/papers.md#delta-snapshots]). */
     public double headingBitsFraction(int n) {
         return parameters == 0 ? 0 : (double) atLeast(n) / parameters;
     }

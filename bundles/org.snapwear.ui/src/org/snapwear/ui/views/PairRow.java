@@ -7,7 +7,7 @@ import org.eclipse.osgi.util.NLS;
 import org.snapwear.trace.stats.PairStatistics;
 
 /**
- * One line of the Sequences view's pair table: a seed 000 Table 1 statistic (or equal pages, Table 6) with the
+ * One line of the Sequences view's pair table: a [Delta snapshots, docs/papers.md#delta-snapshots] Table 1 statistic (or equal pages, Table 6) with the
  * engine's count and share. Only formats {@link PairStatistics}; computes nothing.
  *
  * @param label what is counted

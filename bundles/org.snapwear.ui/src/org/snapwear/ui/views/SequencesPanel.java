@@ -44,7 +44,7 @@ import org.snapwear.trace.stats.PairStatistics;
 import org.snapwear.ui.core.ErrorLines;
 
 /**
- * The Sequences view's content: the snapshots of the open sequence and the statistics of a chosen pair (seed 000
+ * The Sequences view's content: the snapshots of the open sequence and the statistics of a chosen pair ([Delta snapshots, docs/papers.md#delta-snapshots]
  * Table 1 heading bits and equal parameters, Fig. 8 exponent histogram). Opening a sequence and computing a pair
  * run in Jobs (progress and cancel in the panel); the numbers come from {@link PairReport} (trace engine), the
  * chart from the study chart code. Select one snapshot to compare it with its predecessor, or two snapshots.

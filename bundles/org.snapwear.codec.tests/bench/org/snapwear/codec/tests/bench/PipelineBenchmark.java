@@ -23,7 +23,7 @@ import org.snapwear.codec.pipeline.ZstdBlockCompressor;
 import com.github.luben.zstd.Zstd;
 
 /**
- * Seed 001's comparison on CPU with real data: serial vs pipelined vs parallel (1, 2 workers) compression of a
+ * PCCR's (docs/papers.md#pccr) comparison on CPU with real data: serial vs pipelined vs parallel (1, 2 workers) compression of a
  * >= 256 MB stream made of the cnn fixture's tensor bytes (all 21 snapshots, 9.5 MB, cycled), written to a file,
  * plus the buffer-size sweep (4 KB .. 1 MB). References measured in the same run: System.arraycopy and zstd-jni
  * level 1 on the same bytes. Every run's output CRC32C is compared: all modes must write identical streams.

@@ -25,7 +25,7 @@ import org.snapwear.trace.tensor.Tensor;
 
 /**
  * The dynrle codec on the cnn fixture against an independent computation of Algorithm 1 (plain loops over the
- * fixture's int bits, no codec code): the Algorithm 1 totals reproduce domain-facts (84.0 / 81.7 / 79.3 / 77.0 % of
+ * fixture's int bits, no codec code): the Algorithm 1 totals reproduce docs/papers.md#reference-figures (84.0 / 81.7 / 79.3 / 77.0 % of
  * 9,497,712 raw bytes, progressive, uncompressed baselines), and every container the codec writes is exactly the
  * documented header + per-chunk length fields + ceil(Algorithm 1 bits / 8) per chunk + trailer.
  */

@@ -171,7 +171,7 @@ class PipelineEncoderTest {
 
     @Test
     void snapshotTensorsFeedThePipelineWithoutCopyingFirst() throws IOException {
-        // Small tensors (80-byte biases) are collected into full blocks, as seed 001's profiling stage does.
+        // Small tensors (80-byte biases) are collected into full blocks, as PCCR's (docs/papers.md#pccr) profiling stage does.
         byte[] w = PipelineTestData.weights(30_000, 11);
         byte[] bias = PipelineTestData.weights(20, 12);
         byte[] empty = new byte[0];

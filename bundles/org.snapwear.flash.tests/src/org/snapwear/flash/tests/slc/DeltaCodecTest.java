@@ -101,7 +101,7 @@ class DeltaCodecTest {
             diff8gap += new DiffIndexCodec(8, DiffIndexCodec.IndexEncoding.VARINT_GAP).encode(p, v.bytes()).length;
         }
         assertEquals(4349, n);
-        // domain-facts section 3: XOR + zero-run RLE 2.54% of 4 KB per version, 8-byte diff-index 3.67%.
+        // docs/papers.md#figures-slc-progressive: XOR + zero-run RLE 2.54% of 4 KB per version, 8-byte diff-index 3.67%.
         assertEquals(2.54, 100.0 * xor / n / 4096, 0.005);
         assertEquals(3.67, 100.0 * diff8 / n / 4096, 0.01);
         assertEquals(3.30, 100.0 * diff8gap / n / 4096, 0.01);

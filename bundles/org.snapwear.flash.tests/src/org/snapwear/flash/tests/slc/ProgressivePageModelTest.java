@@ -92,7 +92,7 @@ class ProgressivePageModelTest {
                 assertArrayEquals(e.getValue(), m.latest(e.getKey()));
             }
             assertTrue(r.physicalPages() < r.versions() / 3, codec.id() + ": " + r);
-            // Every update's delta is measured: the same ratios as the codec test (domain-facts section 3).
+            // Every update's delta is measured: the same ratios as the codec test (docs/papers.md#figures-slc-progressive).
             assertEquals(codec instanceof XorRleCodec ? 0.0254 : 0.0367, r.compressionRatio(), 0.0001);
             assertTrue(r.storedDeltaRatio() < r.compressionRatio(), "large deltas go to fresh pages");
         }

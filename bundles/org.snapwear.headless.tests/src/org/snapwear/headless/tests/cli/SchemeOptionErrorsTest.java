@@ -2,7 +2,6 @@ package org.snapwear.headless.tests.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.testsupport.Fixtures;
 
 /**
  * The scheme options of compress, ssd --sequence and store save go through one parser (SchemeSpec.parse); each
@@ -26,9 +26,7 @@ class SchemeOptionErrorsTest {
     Path tmp;
 
     private static Path cnn() {
-        Path p = Path.of(System.getProperty("snapwear.fixtures", "/work/shared/fixtures"), "cnn_digits_sgd");
-        assertTrue(Files.isDirectory(p), "fixtures missing: " + p);
-        return p;
+        return Fixtures.path("cnn_digits_sgd");
     }
 
     private static void assertFirstLine(int exit, String line, String... args) {

@@ -63,7 +63,7 @@ class CompressCommandTest {
         checkAgainstEngine("dynrle", "raw", SchemeMode.PROGRESSIVE, 10, "1");
         JsonObject j = CliRun.run("compress", cnn().toString(), "--codec", "dynrle", "--baseline", "raw", "--mode",
                 "progressive", "--snap-dis", "10", "--json").json();
-        // domain-facts: 79.3 % per Algorithm 1 without headers; headers add < 0.1 point.
+        // docs/papers.md#reference-figures: 79.3 % per Algorithm 1 without headers; headers add < 0.1 point.
         assertEquals(79.3, j.get("written_pct").getAsDouble(), 0.1);
     }
 

@@ -24,7 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code snapwear slc}: stores a metadata version trace in SLC pages by progressive programming (seed 002). */
+/** {@code snapwear slc}: stores a metadata version trace in SLC pages by progressive programming ([SLC progressive programming, docs/papers.md#slc-progressive]). */
 @Command(name = "slc", header = "store a metadata version trace in SLC pages with progressive programming (seed 002)",
         description = "Each logical page's versions are appended as compressed deltas in the last --delta-region "
                 + "bytes of a --page byte SLC page until the delta no longer fits or the page had --nop programs "

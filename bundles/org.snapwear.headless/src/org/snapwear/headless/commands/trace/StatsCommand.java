@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code snapwear stats SEQ [--json]}: the sequence statistics of seed 000 (Table 1 heading bits, Tables 6-7
+ * {@code snapwear stats SEQ [--json]}: the sequence statistics of [Delta snapshots, docs/papers.md#delta-snapshots] (Table 1 heading bits, Tables 6-7
  * equal pages and parameters, Fig. 8 exponent histograms) for a run's checkpoints.
  */
 @Command(name = "stats", header = "sequence statistics: same heading bits, equal parameters and pages, exponent "
@@ -44,7 +44,7 @@ import picocli.CommandLine.Parameters;
                 + "dtype and shape, and skipped_tensors counts those only one holds (a run whose optimizer state "
                 + "appears after step 0). A name with another dtype or shape is an error." })
 public final class StatsCommand extends PicocliCommand {
-    /** The heading-bit thresholds of seed 000, Table 1. */
+    /** The heading-bit thresholds of [Delta snapshots, docs/papers.md#delta-snapshots], Table 1. */
     static final int MIN_BITS = 4;
     static final int MAX_BITS = 12;
 

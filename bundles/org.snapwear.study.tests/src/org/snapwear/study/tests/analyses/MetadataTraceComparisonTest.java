@@ -17,7 +17,7 @@ import org.snapwear.trace.meta.MetaVersionTrace;
 import org.snapwear.trace.meta.PageVersion;
 
 /**
- * The generated metadata trace against the real SQLite trace of ../shared/fixtures under both SLC delta codecs:
+ * The generated metadata trace against the real SQLite trace of the shared fixtures (sqlite_meta_trace, found by Fixtures) under both SLC delta codecs:
  * mean encoded delta bytes per page update and fresh pages of the progressive model within a factor of two (the
  * figures are in docs/generator.md). The trace engine's own test compares versions per page and changed bytes.
  */

@@ -23,7 +23,7 @@ import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.RunContext;
 
 /**
- * The pipeline table against the PCCR formulas written out here (seed 001: Tu = Tc + max(S/b, p S/Bf),
+ * The pipeline table against the PCCR formulas written out here ([PCCR, docs/papers.md#pccr]: Tu = Tc + max(S/b, p S/Bf),
  * Tz = Tc + Tzip + max(S/b, p delta S/Bf), Tp = max(Tc, Tzip, S/b, p delta S/Bf)) and against what
  * {@code snapwear pccr --size S --io-rate b --fs-bandwidth Bf --ratio R --zip-rate Z --simulate --block-size D
  * --queue Q} computes (PccrModel, PipelineSimulator).
@@ -114,7 +114,7 @@ class PipelineAnalysisTest {
 
     @Test
     void theBlockSizeThatSimulatesEveryCountRemovesTheWarningOfTheSeedDefaults() throws Exception {
-        // the seed-001 cluster (229 MB in 16 KB blocks = 13,977 per process, 256 to 8192 processes) simulates only
+        // the [PCCR, docs/papers.md#pccr] cluster (229 MB in 16 KB blocks = 13,977 per process, 256 to 8192 processes) simulates only
         // 256 processes within the budget and says so
         Study paper = Studies.study();
         ClusterSettings c = paper.getHardware().getCluster();

@@ -148,7 +148,7 @@ class SchemesAndSweepTest {
 
     @Test
     void chainRestoresReadTheBaselineAndOneDelta() {
-        // Seed 000 Section 5.6: the chain scheme merges at most two snapshots. A baseline restores from itself; a
+        // [Delta snapshots, docs/papers.md#delta-snapshots] Section 5.6: the chain scheme merges at most two snapshots. A baseline restores from itself; a
         // delta from its baseline (the last baseline row before it) plus itself. Restore time grows with what is read.
         ResultTable snaps = results.table(TableIds.SNAPSHOTS).orElseThrow();
         double baselineBytes = -1;

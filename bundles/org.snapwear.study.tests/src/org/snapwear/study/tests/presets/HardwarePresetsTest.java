@@ -61,7 +61,7 @@ class HardwarePresetsTest {
         assertEquals(t8.invalidBlocks(), Math.round(ssd.getWarmupInvalid() * t4.blocks()));
         assertEquals(t8.freeBlocks(), Math.round(ssd.getWarmupFree() * t4.blocks()));
         SlcSettings slc = s.getHardware().getSlc();
-        // Seed 002: 16 KB page, 512 B delta region, no partial-program limit.
+        // [SLC progressive programming, docs/papers.md#slc-progressive]: 16 KB page, 512 B delta region, no partial-program limit.
         assertEquals(16384, slc.getPageBytes());
         assertEquals(512, slc.getDeltaRegionBytes());
         assertEquals(0, slc.getNop());

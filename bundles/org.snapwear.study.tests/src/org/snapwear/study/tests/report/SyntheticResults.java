@@ -11,7 +11,7 @@ import org.snapwear.study.results.TableIds;
 
 /**
  * A run with every {@link TableIds} table, columns exactly as TableIds lists them, and values shaped like a real
- * run on the cnn fixture (21 snapshots of 2.47 MB, snap_dis 10, the seed-000 device scaled down, the metadata
+ * run on the cnn fixture (21 snapshots of 2.47 MB, snap_dis 10, the [Delta snapshots, docs/papers.md#delta-snapshots] device scaled down, the metadata
  * trace, one buddy image, the PCCR defaults). Values are computed here from simple formulas so tests can check
  * charts and files against them. The SLC trace name holds a quote, a comma and a newline (CSV quoting) and the
  * study name holds &lt;&amp;" (HTML escaping).
@@ -239,7 +239,7 @@ public final class SyntheticResults {
         r.add(s);
     }
 
-    /** The PCCR closed forms (seed 001): S = 229 MB, b = 100 MB/s, Bf = 10 GB/s, delta = 0.5, Zip 50 MB/s. */
+    /** The PCCR closed forms ([PCCR, docs/papers.md#pccr]): S = 229 MB, b = 100 MB/s, Bf = 10 GB/s, delta = 0.5, Zip 50 MB/s. */
     private static void pipeline(StudyResults r) {
         double size = 229e6;
         double b = 100e6;

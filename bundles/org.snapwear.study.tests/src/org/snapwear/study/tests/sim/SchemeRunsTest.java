@@ -19,6 +19,7 @@ import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -28,8 +29,7 @@ import org.snapwear.trace.sequence.SnapshotSequence;
 class SchemeRunsTest {
 
     private static SnapshotSequence cnn() throws IOException {
-        return SnapshotSequence.discover(Path.of(System.getProperty("snapwear.fixtures", "../../shared/fixtures"),
-                "cnn_digits_sgd"));
+        return SnapshotSequence.discover(Fixtures.path("cnn_digits_sgd"));
     }
 
     private static List<Long> bytes(SimulationResult r) {

@@ -22,7 +22,7 @@ import org.snapwear.trace.meta.PageVersion;
 /**
  * The generated metadata trace: valid for the importer, deterministic, every commit changes the header page and
  * the counters page, and its shape (versions per page, changed bytes per page update) is within a factor of two of
- * the real SQLite trace of ../shared/fixtures (the figures of docs/generator.md).
+ * the real SQLite trace of the shared fixtures (sqlite_meta_trace, found by Fixtures) (the figures of docs/generator.md).
  */
 class MetadataTraceGeneratorTest {
 

@@ -19,7 +19,7 @@ import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 
 /**
- * The heading-bit figures of ../shared/docs/domain-facts.md (section 1) for the real PyTorch run, to 0.01
+ * The heading-bit figures of docs/papers.md#figures-delta-snapshots for the real PyTorch run, to 0.01
  * percent points; those figures were measured independently (Python, int.bit_length of the XOR).
  */
 class FixtureStatisticsTest {

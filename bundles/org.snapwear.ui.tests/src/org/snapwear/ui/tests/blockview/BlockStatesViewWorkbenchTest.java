@@ -23,7 +23,7 @@ import org.snapwear.ui.views.BlockStatesView;
 
 /**
  * The SSD Block States view inside the real workbench: it is part of the Snapwear perspective, its own Job
- * replays the cnn fixture saved with a delta scheme on the seed-000 device scaled to the run, and stepping
+ * replays the cnn fixture saved with a delta scheme on the [Delta snapshots, docs/papers.md#delta-snapshots] device scaled to the run, and stepping
  * forward and back lands on the states the simulator's log holds, with the log's description of each event.
  */
 class BlockStatesViewWorkbenchTest {

@@ -23,7 +23,7 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.presets.HardwarePreset;
 import org.snapwear.study.presets.HardwarePresets;
 
-/** The simulated hardware: SSD (seed 000), SLC progressive pages (seed 002), GPU buddy memory (seed 004), cluster (seed 001). */
+/** The simulated hardware: SSD ([Delta snapshots, docs/papers.md#delta-snapshots]), SLC progressive pages ([SLC progressive programming, docs/papers.md#slc-progressive]), GPU buddy memory ([Buddy Compression, docs/papers.md#buddy-compression]), cluster ([PCCR, docs/papers.md#pccr]). */
 public final class HardwarePage extends StudyFormPage {
     private final Combo presets;
     private final Label presetDescription;
