@@ -176,6 +176,23 @@ class ReportCommandTest {
     }
 
     @Test
+    void anUnchangedRunIsReportedFromTheCacheAndNoCacheMeasuresAgain() {
+        // the first report of the class measured and kept its measurements: the same run again is served from the
+        // overview cache, timing included (the timing is the first measurement's)
+        JsonObject again = CliRun.run("report", run.toString(), "--interval", "10", "--ssd", "boot-256gb", "--json")
+                .json();
+        assertEquals(report, again);
+        JsonObject fresh = CliRun.run("report", run.toString(), "--interval", "10", "--ssd", "boot-256gb", "--json",
+                "--no-cache").json();
+        // measured anew: another measurement's time, the same numbers
+        assertFalse(report.get("timing").equals(fresh.get("timing")), fresh.get("timing").toString());
+        fresh.remove("timing");
+        JsonObject cached = again.deepCopy();
+        cached.remove("timing");
+        assertEquals(cached, fresh);
+    }
+
+    @Test
     void errorsAreOneLineWithTheRightExitCode(@TempDir Path tmp) {
         CliRun missing = CliRun.run("report", tmp.resolve("nothing").toString());
         assertEquals(1, missing.exit());

@@ -11,7 +11,9 @@ import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.study.overview.OverviewDocument;
 import org.snapwear.study.overview.OverviewReportWriter;
+import org.snapwear.study.overview.MeasurementCache;
 import org.snapwear.study.overview.OverviewSettings;
+import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
@@ -56,6 +58,11 @@ public final class ReportCommand extends PicocliCommand {
     @Option(names = "--json", description = "print overview.json on standard output")
     boolean json;
 
+    @Option(names = "--no-cache", description = "measure again even if this run, unchanged, was measured before "
+            + "(measurements are kept in ~/.cache/snapwear/overviews, keyed by every file's size and time and the "
+            + "product build)")
+    boolean noCache;
+
     @Override
     protected void describe(UsageMessageSpec usage) {
         usage.description("Candidates: full " + RunOverviews.BASELINE_CODEC + ", and "
@@ -79,7 +86,10 @@ public final class ReportCommand extends PicocliCommand {
         }
         RunOverview o;
         try {
-            o = RunOverviews.compute(seqPath.toString(), SnapshotSequence.resolve(seqPath.toString()), settings, null);
+            SnapshotSequence seq = SnapshotSequence.resolve(seqPath.toString());
+            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, null)
+                    : MeasurementCache.user().measure(seqPath.toString(), seq, null).measurements();
+            o = RunOverviews.verdict(m, settings);
         } catch (IOException e) {
             // Readers name the file (and offset) themselves.
             throw new CommandFailedException(e.getMessage(), e);

@@ -1,0 +1,126 @@
+package org.snapwear.study.tests.overview;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.study.overview.MeasurementCache;
+import org.snapwear.study.overview.RunKey;
+import org.snapwear.study.overview.RunMeasurements;
+import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.testsupport.Fixtures;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * The overview cache gives back exactly what was measured, only for the files and code it was measured from, and
+ * never stands in the way: a damaged file is a miss, an unwritable directory leaves the measurement as it is.
+ */
+class MeasurementCacheTest {
+
+    @TempDir
+    static Path shared;
+    private static Path run;
+    private static RunMeasurements measured;
+
+    /** Four snapshots of the real CNN run, copied so the test can change their times. */
+    @BeforeAll
+    static void measureOnce() throws IOException {
+        run = Files.createDirectories(shared.resolve("run"));
+        Path fixture = Fixtures.path("cnn_digits_sgd");
+        try (Stream<Path> s = Files.list(fixture)) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".safetensors")).sorted().limit(4).toList()) {
+                Files.copy(f, run.resolve(f.getFileName()));
+            }
+        }
+        measured = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), null);
+    }
+
+    private static SnapshotSequence seq() throws IOException {
+        return SnapshotSequence.resolve(run.toString());
+    }
+
+    @Test
+    void aSecondLookupGivesBackExactlyWhatTheFirstMeasured(@TempDir Path dir) throws IOException {
+        MeasurementCache cache = MeasurementCache.at(dir);
+        MeasurementCache.Lookup first = cache.measure(run.toString(), seq(), null);
+        assertFalse(first.cached());
+        // the cache stores what it measured, which is what measuring without it gives (timings aside)
+        assertEquals(withoutTiming(measured), withoutTiming(first.measurements()));
+        MeasurementCache.Lookup second = cache.measure(run.toString(), seq(), null);
+        assertTrue(second.cached());
+        assertEquals(first.measurements(), second.measurements()); // every field, timings and doubles included
+        // and another cache object over the same directory (the next process) finds it too
+        assertTrue(MeasurementCache.at(dir).measure(run.toString(), seq(), null).cached());
+    }
+
+    @Test
+    void aChangedFileOrAnotherSourceIsAnotherKey() throws IOException {
+        RunKey before = RunKey.of(run.toString(), seq());
+        assertEquals(before, RunKey.of(run.toString(), seq()));
+        assertNotEquals(before, RunKey.of(run.toString() + "/", seq()));
+        Path member = seq().entries().get(2).path();
+        FileTime t = Files.getLastModifiedTime(member);
+        try {
+            Files.setLastModifiedTime(member, FileTime.fromMillis(t.toMillis() + 1000));
+            assertNotEquals(before, RunKey.of(run.toString(), seq()));
+        } finally {
+            Files.setLastModifiedTime(member, t);
+        }
+        assertEquals(before, RunKey.of(run.toString(), seq()));
+    }
+
+    @Test
+    void aDamagedCacheFileIsAMissAndIsReplaced(@TempDir Path dir) throws IOException {
+        MeasurementCache cache = MeasurementCache.at(dir);
+        cache.measure(run.toString(), seq(), null);
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.toList();
+        }
+        assertEquals(1, files.size());
+        Files.writeString(files.get(0), "{\"contents\": [1, 2");
+        MeasurementCache.Lookup again = cache.measure(run.toString(), seq(), null);
+        assertFalse(again.cached());
+        assertTrue(cache.measure(run.toString(), seq(), null).cached());
+    }
+
+    @Test
+    void anUnwritableCacheStillMeasures(@TempDir Path dir) throws IOException {
+        Path notADirectory = Files.writeString(dir.resolve("file"), "x");
+        MeasurementCache cache = MeasurementCache.at(notADirectory.resolve("overviews"));
+        MeasurementCache.Lookup l = cache.measure(run.toString(), seq(), null);
+        assertFalse(l.cached());
+        assertEquals(withoutTiming(measured), withoutTiming(l.measurements()));
+        assertFalse(cache.measure(run.toString(), seq(), null).cached());
+    }
+
+    @Test
+    void theCacheKeepsItsNewestFiles(@TempDir Path dir) throws IOException {
+        MeasurementCache cache = MeasurementCache.at(dir);
+        for (int i = 0; i < MeasurementCache.KEEP + 5; i++) {
+            cache.put(new RunKey(String.format("%064x", i)), measured);
+            Files.setLastModifiedTime(dir.resolve(String.format("%064x", i) + ".overview.json"),
+                    FileTime.fromMillis(1_000_000L * (i + 1)));
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            assertEquals(MeasurementCache.KEEP, s.count());
+        }
+        assertTrue(cache.find(new RunKey(String.format("%064x", MeasurementCache.KEEP + 4))).isPresent());
+        assertFalse(cache.find(new RunKey(String.format("%064x", 0))).isPresent());
+    }
+
+    private static RunMeasurements withoutTiming(RunMeasurements m) {
+        return new RunMeasurements(m.contents(), m.candidates(), m.raw(), 0, 0);
+    }
+}

@@ -1,0 +1,156 @@
+package org.snapwear.study.overview;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.StrictJson;
+
+import com.google.gson.FieldNamingPolicy;
+import com.google.gson.Gson;
+import com.google.gson.JsonParseException;
+
+/**
+ * Measured run overviews kept on disk, so that opening a run a second time shows its verdict at once instead of
+ * simulating every candidate again (Eclipse MAT keeps the indexes of a parsed heap dump for the same reason). One
+ * JSON file per {@link RunKey}: the key covers every file of the run and the measuring code, so a changed run or a
+ * new build is measured afresh. The cache is only ever an accelerator: a file it cannot read is a miss (and is
+ * replaced), and a cache it cannot write leaves the measurement as it was.
+ *
+ * <p>Where: {@code -Dsnapwear.overview.cache=DIR}, else {@code $XDG_CACHE_HOME/snapwear/overviews}, else
+ * {@code ~/.cache/snapwear/overviews}. The newest {@link #KEEP} files are kept (a hit refreshes a file's time).
+ */
+public final class MeasurementCache {
+
+    /** Cache files kept; each is a few kilobytes. */
+    public static final int KEEP = 64;
+
+    /** System property naming the cache directory. */
+    public static final String DIR_PROPERTY = "snapwear.overview.cache";
+
+    private static final String SUFFIX = ".overview.json";
+
+    private static final Gson GSON = StrictJson.builder()
+            .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
+            .disableHtmlEscaping()
+            .create();
+
+    /**
+     * A measurement and where it came from.
+     *
+     * @param measurements what was measured
+     * @param cached       true when read from the cache, false when measured now
+     */
+    public record Lookup(RunMeasurements measurements, boolean cached) {
+    }
+
+    private final Path dir;
+
+    private MeasurementCache(Path dir) {
+        this.dir = dir;
+    }
+
+    /** A cache in the given directory (created on the first write). */
+    public static MeasurementCache at(Path dir) {
+        return new MeasurementCache(dir);
+    }
+
+    /** The user's cache (see the class comment). */
+    public static MeasurementCache user() {
+        String configured = System.getProperty(DIR_PROPERTY);
+        if (configured != null && !configured.isBlank()) {
+            return at(Path.of(configured));
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".cache");
+        return at(base.resolve("snapwear").resolve("overviews"));
+    }
+
+    public Path directory() {
+        return dir;
+    }
+
+    /**
+     * The cached measurements of the sequence if its key is there, else measures ({@link RunOverviews#measure})
+     * and keeps the result.
+     */
+    public Lookup measure(String source, SnapshotSequence seq, IProgressMonitor monitor) throws IOException {
+        RunKey key = RunKey.of(source, seq);
+        Optional<RunMeasurements> hit = find(key);
+        if (hit.isPresent()) {
+            return new Lookup(hit.get(), true);
+        }
+        RunMeasurements m = RunOverviews.measure(source, seq, monitor);
+        // the files may have changed while they were measured: keep the result only under the key it was made from
+        if (RunKey.of(source, seq).equals(key)) {
+            put(key, m);
+        }
+        return new Lookup(m, false);
+    }
+
+    /** The measurements stored under the key, if there are readable ones. */
+    public Optional<RunMeasurements> find(RunKey key) {
+        Path f = file(key);
+        try {
+            if (!Files.isRegularFile(f)) {
+                return Optional.empty();
+            }
+            RunMeasurements m = GSON.fromJson(Files.readString(f, StandardCharsets.UTF_8), RunMeasurements.class);
+            if (m == null || m.contents() == null || m.candidates() == null || m.raw() == null) {
+                return Optional.empty();
+            }
+            Files.setLastModifiedTime(f, FileTime.fromMillis(System.currentTimeMillis()));
+            return Optional.of(m);
+        } catch (IOException | JsonParseException | IllegalArgumentException e) {
+            return Optional.empty(); // a damaged or foreign file is a miss; the next put replaces it
+        }
+    }
+
+    /** Stores the measurements under the key (durably, replacing any file there), then trims the cache. */
+    public void put(RunKey key, RunMeasurements m) {
+        try {
+            Files.createDirectories(dir);
+            DurableFiles.writeString(file(key), GSON.toJson(m));
+            trim();
+        } catch (IOException e) {
+            // no cache (read-only home, full disk): the overview is still right, only slower next time
+        }
+    }
+
+    private Path file(RunKey key) {
+        return dir.resolve(key.digest() + SUFFIX);
+    }
+
+    private void trim() throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "*" + SUFFIX)) {
+            s.forEach(files::add);
+        }
+        if (files.size() <= KEEP) {
+            return;
+        }
+        files.sort(Comparator.comparing(MeasurementCache::modified).reversed());
+        for (Path old : files.subList(KEEP, files.size())) {
+            Files.deleteIfExists(old);
+        }
+    }
+
+    private static FileTime modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.snapwear.study.overview;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.checkpoint.FileStamp;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * What a run overview's measurements depend on, as one digest: the source as the user gave it, every file of every
+ * member (relative name, size, modification time in nanoseconds, inode), the candidate schemes, and the code that
+ * measures (where the study, codec and trace classes were loaded from: a bundle's jar name carries its build
+ * qualifier, and a plain jar or class directory its size and time). Any change in the run's files or in the
+ * product gives another key, so a cached measurement is never reused for data or code it was not made from.
+ *
+ * @param digest SHA-256 in hex
+ */
+public record RunKey(String digest) {
+
+    /** Bumped when {@link RunMeasurements} changes shape, so old cache files are not read into a new shape. */
+    static final int FORMAT = 1;
+
+    public RunKey {
+        if (!digest.matches("[0-9a-f]{64}")) {
+            throw new IllegalArgumentException("not a run key: " + digest);
+        }
+    }
+
+    /**
+     * The key of a sequence's measurements.
+     *
+     * @throws IOException if a member's files cannot be listed or stamped
+     */
+    public static RunKey of(String source, SnapshotSequence seq) throws IOException {
+        List<String> lines = new ArrayList<>();
+        lines.add("format " + FORMAT);
+        lines.add("source " + source);
+        for (Class<?> c : List.of(RunKey.class, SchemeSpec.class, SnapshotCodec.class, SnapshotSequence.class)) {
+            lines.add("code " + codeStamp(c));
+        }
+        for (SchemeSpec s : RunOverviews.candidateSpecs(seq.size())) {
+            lines.add("candidate " + s.print());
+        }
+        for (SnapshotSequence.Entry e : seq.entries()) {
+            lines.add("member " + e.iteration() + " " + e.path());
+            for (Path f : files(e.path())) {
+                FileStamp st = FileStamp.of(f);
+                String rel = e.path().equals(f) ? "." : e.path().relativize(f).toString();
+                lines.add("file " + rel + " " + st.size() + " " + st.modifiedNanos() + " " + st.fileKey());
+            }
+        }
+        return new RunKey(sha256(String.join("\n", lines)));
+    }
+
+    /** The member itself, or every regular file under it in name order. */
+    private static List<Path> files(Path member) throws IOException {
+        if (!Files.isDirectory(member, LinkOption.NOFOLLOW_LINKS)) {
+            return List.of(member);
+        }
+        try (Stream<Path> s = Files.walk(member)) {
+            return s.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).sorted().toList();
+        }
+    }
+
+    /** Where the class was loaded from, with size and time when that is a local file or directory. */
+    private static String codeStamp(Class<?> c) {
+        CodeSource cs = c.getProtectionDomain().getCodeSource();
+        if (cs == null || cs.getLocation() == null) {
+            return c.getName() + " unknown";
+        }
+        String location = cs.getLocation().toString();
+        try {
+            Path p = Path.of(cs.getLocation().toURI());
+            Path stamped = Files.isDirectory(p) ? p.resolve(c.getName().replace('.', '/') + ".class") : p;
+            return location + " " + Files.size(stamped) + " " + Files.getLastModifiedTime(stamped).toMillis();
+        } catch (URISyntaxException | IllegalArgumentException | java.nio.file.FileSystemNotFoundException
+                | IOException e) {
+            return location; // a bundle URL: its name carries the version and build qualifier
+        }
+    }
+
+    private static String sha256(String text) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+}
