@@ -4,7 +4,10 @@
 #    and leaves no orphan holding the store lock;
 #  - the private configuration area of a killed run is removed by the next start;
 #  - with LANG unset, a non-ASCII path works;
-#  - an HDF5 read prints nothing on stderr (no SLF4J or SPI Fly lines).
+#  - an HDF5 read prints nothing on stderr (no SLF4J or SPI Fly lines);
+#  - 'snapwear open RUN' starts the workbench with RUN's run overview, whose verdict comes on screen; opened again,
+#    the unchanged run's verdict comes from the overview cache; 'open' without a path or with a missing one is a
+#    usage error (exit 2).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"
@@ -67,4 +70,23 @@ out="$(env -u LANG -u LC_ALL -u LC_CTYPE -u LANGUAGE ./snapwear inspect "$dir/w√
 grep -q "model_weights.dense.dense.kernel:0 *F16" <<<"$out" || fail "unexpected inspect output: $out"
 [ ! -s "$work/stderr" ] || fail "an HDF5 read printed on stderr: $(cat "$work/stderr")"
 echo "launcher-test: non-ASCII path with LANG unset read; nothing on stderr"
+set +e
+./snapwear open >/dev/null 2>"$work/stderr"; rc=$?
+set -e
+[ "$rc" = 2 ] && grep -q "open: missing PATH" "$work/stderr" || fail "'snapwear open' without a path: exit $rc, $(cat "$work/stderr")"
+set +e
+./snapwear open "$work/no-such-run" >/dev/null 2>"$work/stderr"; rc=$?
+set -e
+[ "$rc" = 2 ] && grep -q "no-such-run: no such file" "$work/stderr" || fail "'snapwear open' of a missing path: exit $rc"
+run="$(cd .. && pwd)/shared/fixtures/hf_charlm_adamw"
+[ -d "$run" ] || fail "fixture run $run missing"
+for expect in "measured now" "from the overview cache"; do
+  out="$(XDG_CACHE_HOME="$work/cache" SNAPWEAR_WORKSPACE="$work/workspace" \
+    JAVA_TOOL_OPTIONS="-Dsnapwear.startup.report=true -Dsnapwear.startup.exit=true" \
+    timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" ./snapwear open "$run" 2>"$work/stderr")" || true
+  line="$(grep "run overview verdict on screen" <<<"$out" || true)"
+  [ -n "$line" ] || fail "snapwear open: no verdict on screen; output: $out $(tail -5 "$work/stderr")"
+  grep -q "$expect" <<<"$line" || fail "snapwear open: expected '$expect': $line"
+  echo "launcher-test: snapwear open: ${line#snapwear: }"
+done
 echo "launcher-test: ok"

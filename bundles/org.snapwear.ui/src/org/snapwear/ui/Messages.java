@@ -14,6 +14,8 @@ public final class Messages extends NLS {
     public static String Window_title;
     public static String Startup_report;
     public static String Startup_phase;
+    public static String Startup_overview;
+    public static String Open_atLaunchFailed;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -1,10 +1,13 @@
 package org.snapwear.ui;
 
+import java.util.List;
+
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+import org.snapwear.ui.editors.overview.RunOverviewEditor;
 import org.snapwear.ui.start.StartPage;
 
 /** Window size, title and visible bars of the Snapwear window; the start page on the first start. */
@@ -41,7 +44,8 @@ final class SnapwearWindowAdvisor extends WorkbenchWindowAdvisor {
     public void postWindowOpen() {
         StartupTiming.mark("window shown");
         StartPage.openOnFirstStart(getWindowConfigurer().getWindow());
-        StartupTiming.windowOpened(getWindowConfigurer().getWindow());
+        List<RunOverviewEditor> opened = OpenAtLaunch.openAll(getWindowConfigurer().getWindow());
+        StartupTiming.windowOpened(getWindowConfigurer().getWindow(), opened);
         LaterStartLevel.raiseAfterWindow(getWindowConfigurer().getWindow().getShell().getDisplay());
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.snapwear.ui.editors.overview.RunOverviewEditor;
 
 /**
  * The startup benchmark's hook (releng/bench/startup.sh). With {@code -Dsnapwear.startup.report=true} it prints,
@@ -38,7 +39,11 @@ final class StartupTiming {
         }
     }
 
-    static void windowOpened(IWorkbenchWindow window) {
+    /**
+     * @param overviews the run overviews opened at launch ({@code snapwear open PATH}): with any, the report adds
+     *                  when the last one's verdict was on screen, and the exit waits for it
+     */
+    static void windowOpened(IWorkbenchWindow window, List<RunOverviewEditor> overviews) {
         if (!Boolean.getBoolean(REPORT) && !Boolean.getBoolean(EXIT)) {
             return;
         }
@@ -49,10 +54,26 @@ final class StartupTiming {
             if (Boolean.getBoolean(REPORT)) {
                 report();
             }
-            if (Boolean.getBoolean(EXIT)) {
-                window.getWorkbench().close();
+            if (overviews.isEmpty()) {
+                exitIfAsked(window);
+                return;
             }
+            RunOverviewEditor last = overviews.get(overviews.size() - 1);
+            last.whenVerdictShown(() -> display.asyncExec(() -> {
+                if (Boolean.getBoolean(REPORT)) {
+                    System.out.println(NLS.bind(Messages.Startup_overview, new Object[] {sinceProcess(), cpu(),
+                        last.measuredFromCache() ? "from the overview cache" : "measured now"}));
+                    System.out.flush();
+                }
+                exitIfAsked(window);
+            }));
         });
+    }
+
+    private static void exitIfAsked(IWorkbenchWindow window) {
+        if (Boolean.getBoolean(EXIT)) {
+            window.getWorkbench().close();
+        }
     }
 
     private static void report() {

@@ -144,6 +144,22 @@ class RunOverviewEditorWorkbenchTest {
     }
 
     @Test
+    void anUnchangedRunOpenedAgainShowsItsVerdictFromTheOverviewCache() throws Exception {
+        WorkbenchHarness.onUi(() -> {
+            IWorkbenchWindow w = WorkbenchHarness.window();
+            w.getActivePage().closeEditor(openThroughCommand(w), false);
+            RunOverviewEditor again = openThroughCommand(w);
+            assertTrue(again.measuredFromCache(), again.status().getText());
+            assertTrue(again.status().getText().contains("overview cache"), again.status().getText());
+            RunOverview expected = RunOverviews.verdict(batch, OverviewSettings.defaults());
+            assertEquals(expected.best(), again.overview().best());
+            assertEquals(expected.measurements().candidates(), again.overview().measurements().candidates());
+            assertEquals(expected.best().label(), again.bestLabel().getText());
+            w.getActivePage().closeEditor(again, false);
+        });
+    }
+
+    @Test
     void linksOpenTheDetailViews() throws Exception {
         WorkbenchHarness.onUi(() -> {
             IWorkbenchWindow w = WorkbenchHarness.window();

@@ -54,6 +54,7 @@ public final class Messages extends NLS {
     public static String Open_dialogMessage;
     public static String Open_failed;
     public static String Timing;
+    public static String TimingCached;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -1,6 +1,8 @@
 package org.snapwear.ui.editors.overview;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -23,6 +25,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.forms.widgets.Hyperlink;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
+import org.snapwear.study.overview.MeasurementCache;
 import org.snapwear.study.overview.OverviewSettings;
 import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunMeasurements;
@@ -50,10 +53,14 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     private DetailLinks links;
     private LatestJob jobs;
     private volatile RunMeasurements measurements;
+    /** Whether the measurements came from the overview cache (the status line says so). */
+    private boolean cached;
     private volatile RunOverview overview;
     /** When what was read, and the first verdict, went on screen (System.nanoTime, 0 = not yet), for tests. */
     private long contentsShownNanos;
     private long verdictShownNanos;
+    /** Told once, on the UI thread, when the first verdict is on screen (the startup benchmark waits for it). */
+    private final List<Runnable> verdictListeners = new ArrayList<>();
 
     /** Opens (or brings to the front) the overview of a sequence directory or checkpoint. */
     public static RunOverviewEditor open(IWorkbenchWindow window, Path sequence) throws PartInitException {
@@ -107,10 +114,12 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
             SnapshotSequence sequence = SnapshotSequence.resolve(seq.toString());
             RunContents read = RunOverviews.contents(seq.toString(), sequence);
             display.asyncExec(() -> showContents(read));
-            RunMeasurements m = RunOverviews.measure(seq.toString(), sequence, monitor);
+            MeasurementCache.Lookup found = MeasurementCache.user().measure(seq.toString(), sequence, monitor);
+            RunMeasurements m = found.measurements();
             RunOverview o = RunOverviews.verdict(m, s);
             return () -> {
                 measurements = m;
+                cached = found.cached();
                 show(o);
             };
         }, () -> status.setText(Messages.Editor_cancelled), this::failed);
@@ -150,11 +159,13 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
         }
         overview = o;
         RunMeasurements m = o.measurements();
-        status.setText(NLS.bind(Messages.Timing, String.format(Locale.ROOT, "%.1f", m.wallNanos() / 1e9), //$NON-NLS-1$
+        status.setText(NLS.bind(cached ? Messages.TimingCached : Messages.Timing, String.format(Locale.ROOT, "%.1f", m.wallNanos() / 1e9), //$NON-NLS-1$
                 String.format(Locale.ROOT, "%.1f", m.cpuNanos() / 1e9))); //$NON-NLS-1$
         verdict.show(o);
         if (verdictShownNanos == 0) {
             verdictShownNanos = System.nanoTime();
+            verdictListeners.forEach(Runnable::run);
+            verdictListeners.clear();
         }
         contents.show(o.contents());
         links.show(o, sequence());
@@ -164,6 +175,20 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     /** The overview shown, or null while the first computation runs. */
     public RunOverview overview() {
         return overview;
+    }
+
+    /** Runs {@code r} on the UI thread once the first verdict is on screen (at once if it is already). */
+    public void whenVerdictShown(Runnable r) {
+        if (verdictShownNanos != 0) {
+            r.run();
+        } else {
+            verdictListeners.add(r);
+        }
+    }
+
+    /** Whether the verdict shown came from the overview cache rather than from measuring now. */
+    public boolean measuredFromCache() {
+        return cached;
     }
 
     /** Whether what was read was on screen before the first verdict (the quick part is not held back). */
