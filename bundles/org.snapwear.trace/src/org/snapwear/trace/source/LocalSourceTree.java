@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.snapwear.trace.tensor.CheckpointFormatException;
@@ -20,11 +21,13 @@ public final class LocalSourceTree implements SourceTree {
     private final Path root;
     private final List<String> directories;
     private final List<String> files;
+    private final Set<String> listed;
 
     private LocalSourceTree(Path root, List<String> directories, List<String> files) {
         this.root = root;
         this.directories = List.copyOf(directories);
         this.files = List.copyOf(files);
+        this.listed = Set.copyOf(files);
     }
 
     /** Lists the directory now; later changes to it are not seen. */
@@ -86,7 +89,7 @@ public final class LocalSourceTree implements SourceTree {
 
     @Override
     public ByteSource open(String path) throws IOException {
-        if (!files.contains(path)) {
+        if (!listed.contains(path)) {
             throw new IOException(root.resolve(path) + ": not a file of the listed checkpoint");
         }
         return FileByteSource.open(root.resolve(path));
