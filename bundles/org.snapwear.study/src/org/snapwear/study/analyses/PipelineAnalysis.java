@@ -109,7 +109,11 @@ public final class PipelineAnalysis implements Analysis {
         context.results().putSummary("k_prime", model.kPrime());
         context.results().putSummary("k_double_prime", model.kDoublePrime());
         double p0 = model.beneficialPoint();
-        context.results().putSummary("p0", Double.isFinite(p0) ? (Object) p0 : "never");
+        if (Double.isFinite(p0)) {
+            context.results().putSummary("p0", p0);
+        } else {
+            context.results().putSummary("p0", "never");
+        }
         context.results().putConfiguration("pipeline_compression", profile.source() + ", ratio " + profile.ratio()
                 + ", " + profile.zipRateBytesPerSecond() + " B/s");
         sub.done();

@@ -5,62 +5,64 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.study.results.ConfigNode;
+
 /**
- * A {@link FieldRecord} as the ordered document a run's configuration is stored as (the part of results.json
- * that is read back from files of any Snapwear version, so it stays a tree of scalars, lists and objects):
- * ints stay Integer, longs Long, floating values Double; absent fields are left out, nested records become
- * nested objects.
+ * A {@link FieldRecord} as the ordered tree a run's configuration is stored as ({@link ConfigNode}; the part of
+ * results.json that is read back from files of any Snapwear version, so it stays a tree of scalars, lists and
+ * objects): ints stay Integer, longs Long, floating values Double; absent fields are left out, a text without a
+ * value is {@link ConfigNode.Null}, nested records become nested branches.
  */
 public final class FieldTree {
 
     private FieldTree() {
     }
 
-    public static Map<String, Object> of(FieldRecord r) {
-        Map<String, Object> m = new LinkedHashMap<>();
+    public static ConfigNode.Branch of(FieldRecord r) {
+        Map<String, ConfigNode> m = new LinkedHashMap<>();
         r.writeFields(new Sink(m));
-        return m;
+        return new ConfigNode.Branch(m);
     }
 
-    /** One object per record, in order. */
-    public static List<Object> ofAll(List<? extends FieldRecord> records) {
-        List<Object> out = new ArrayList<>();
+    /** One branch per record, in order. */
+    public static ConfigNode.Items ofAll(List<? extends FieldRecord> records) {
+        List<ConfigNode> out = new ArrayList<>();
         for (FieldRecord r : records) {
             out.add(of(r));
         }
-        return out;
+        return new ConfigNode.Items(out);
     }
 
-    private record Sink(Map<String, Object> m) implements FieldWriter {
+    private record Sink(Map<String, ConfigNode> m) implements FieldWriter {
 
-        private FieldWriter put(String key, Object value) {
+        private FieldWriter put(String key, ConfigNode value) {
             m.put(key, value);
             return this;
         }
 
         @Override
         public FieldWriter text(String key, String value) {
-            return put(key, value);
+            return put(key, ConfigNode.of(value));
         }
 
         @Override
         public FieldWriter number(String key, long value) {
-            return put(key, value);
+            return put(key, ConfigNode.of(value));
         }
 
         @Override
         public FieldWriter number(String key, int value) {
-            return put(key, value);
+            return put(key, ConfigNode.of(value));
         }
 
         @Override
         public FieldWriter number(String key, double value) {
-            return put(key, value);
+            return put(key, ConfigNode.of(value));
         }
 
         @Override
         public FieldWriter flag(String key, boolean value) {
-            return put(key, value);
+            return put(key, ConfigNode.of(value));
         }
 
         @Override
@@ -80,12 +82,12 @@ public final class FieldTree {
 
         @Override
         public FieldWriter texts(String key, List<String> values) {
-            return put(key, List.copyOf(values));
+            return put(key, ConfigNode.texts(values));
         }
 
         @Override
         public FieldWriter numbers(String key, List<? extends Number> values) {
-            return put(key, List.copyOf(values));
+            return put(key, ConfigNode.numbers(values));
         }
     }
 }

@@ -6,7 +6,9 @@ import java.util.Map;
 
 import org.snapwear.study.charts.StudyChart;
 import org.snapwear.study.results.Column;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 
 /**
@@ -51,7 +53,7 @@ final class HtmlIndex {
         for (String w : r.warnings()) {
             h.append("<div class=\"warn\">").append(Html.escape(w)).append("</div>\n");
         }
-        keyValues(h, r.summary());
+        summary(h, r.summary());
 
         h.append("<h2 id=\"charts\">Charts</h2>\n");
         if (charts.isEmpty()) {
@@ -129,39 +131,58 @@ final class HtmlIndex {
         return Cells.text(cell);
     }
 
-    /** A two-column table of key/value pairs; nested maps become nested tables. */
-    private static void keyValues(StringBuilder h, Map<String, Object> map) {
-        if (map.isEmpty()) {
+    /** The summary as a two-column table of figures. */
+    private static void summary(StringBuilder h, Map<String, Scalar> summary) {
+        if (summary.isEmpty()) {
             h.append("<p class=\"muted\">none</p>\n");
             return;
         }
         h.append("<table>\n");
-        for (var e : map.entrySet()) {
+        for (var e : summary.entrySet()) {
+            h.append("<tr><th>").append(Html.escape(e.getKey())).append("</th><td>")
+                    .append(Html.escape(text(e.getValue()))).append("</td></tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
+    /** A two-column table of the named children of a branch; nested branches become nested tables. */
+    private static void keyValues(StringBuilder h, Map<String, ConfigNode> children) {
+        if (children.isEmpty()) {
+            h.append("<p class=\"muted\">none</p>\n");
+            return;
+        }
+        h.append("<table>\n");
+        for (var e : children.entrySet()) {
             h.append("<tr><th>").append(Html.escape(e.getKey())).append("</th><td>");
-            Object v = e.getValue();
-            if (v instanceof Map<?, ?> m) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> nested = (Map<String, Object>) m;
-                keyValues(h, nested);
-            } else if (v instanceof List<?> list) {
-                h.append("<ul>");
-                for (Object o : list) {
-                    h.append("<li>");
-                    if (o instanceof Map<?, ?> m) {
-                        @SuppressWarnings("unchecked")
-                        Map<String, Object> nested = (Map<String, Object>) m;
-                        keyValues(h, nested);
-                    } else {
-                        h.append(Html.escape(display(o)));
-                    }
-                    h.append("</li>");
-                }
-                h.append("</ul>");
-            } else {
-                h.append(Html.escape(display(v)));
-            }
+            node(h, e.getValue());
             h.append("</td></tr>\n");
         }
         h.append("</table>\n");
+    }
+
+    /**
+     * A value cell or list item: a nested table for a branch, an item list for a list (a list inside a list, which
+     * no record writes, nests the same way), else the value's text.
+     */
+    private static void node(StringBuilder h, ConfigNode v) {
+        if (v instanceof ConfigNode.Branch b) {
+            keyValues(h, b.children());
+        } else if (v instanceof ConfigNode.Items items) {
+            h.append("<ul>");
+            for (ConfigNode o : items.items()) {
+                h.append("<li>");
+                node(h, o);
+                h.append("</li>");
+            }
+            h.append("</ul>");
+        } else if (v instanceof ConfigNode.Leaf l) {
+            h.append(Html.escape(text(l.value())));
+        }
+        // ConfigNode.Null: an empty cell, as an empty table cell shows null.
+    }
+
+    /** A figure's text: numbers as {@link #display} shows table cells. */
+    private static String text(Scalar v) {
+        return v instanceof Scalar.Num n ? display(n.value()) : v.display();
     }
 }

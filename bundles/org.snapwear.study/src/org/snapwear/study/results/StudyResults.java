@@ -5,20 +5,23 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
  * Everything one run of a study produced: its tables in the order they were added, a flat summary of headline
  * figures (e.g. the Table 10 recommendation, pipeline saturation points), the configuration actually used
- * (after defaults and scaling, so a report can be reproduced), and warnings a user should read.
+ * (after defaults and scaling, so a report can be reproduced), and warnings a user should read. Summary and
+ * configuration are typed ({@link Scalar}, {@link ConfigNode}) rather than maps of objects, so a writer or reader
+ * of either handles every case the compiler knows of.
  */
 public final class StudyResults {
 
     private final String studyName;
     private final Map<String, ResultTable> tables = new LinkedHashMap<>();
-    private final Map<String, Object> summary = new LinkedHashMap<>();
-    private final Map<String, Object> configuration = new LinkedHashMap<>();
+    private final Map<String, Scalar> summary = new LinkedHashMap<>();
+    private final Map<String, ConfigNode> configuration = new LinkedHashMap<>();
     private final List<String> warnings = new ArrayList<>();
     private double seconds;
 
@@ -46,27 +49,56 @@ public final class StudyResults {
         return List.copyOf(tables.values());
     }
 
-    /** Headline figures, keyed snake_case; values are String, Number or Boolean. */
-    public synchronized Map<String, Object> summary() {
+    /** Headline figures in the order they were put, keyed snake_case. */
+    public synchronized Map<String, Scalar> summary() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(summary));
     }
 
     /** The summary figure under {@code key} when it is a number (absent, text or a flag: empty). */
     public synchronized OptionalDouble summaryNumber(String key) {
-        return summary.get(key) instanceof Number n ? OptionalDouble.of(n.doubleValue()) : OptionalDouble.empty();
+        Scalar v = summary.get(key);
+        return v == null ? OptionalDouble.empty() : v.number();
     }
 
-    public synchronized void putSummary(String key, Object value) {
-        summary.put(key, value);
+    /** Sets a headline figure; a key put again keeps its place and takes the new value. */
+    public synchronized void putSummary(String key, Scalar value) {
+        summary.put(Objects.requireNonNull(key, "key"), Objects.requireNonNull(value, key));
     }
 
-    /** The configuration used, keyed snake_case (nested maps allowed). */
-    public synchronized Map<String, Object> configuration() {
+    public void putSummary(String key, String value) {
+        putSummary(key, Scalar.of(value));
+    }
+
+    /** A number as given: an int stays an Integer, a long a Long, a double a Double. */
+    public void putSummary(String key, Number value) {
+        putSummary(key, Scalar.of(value));
+    }
+
+    public void putSummary(String key, boolean value) {
+        putSummary(key, Scalar.of(value));
+    }
+
+    /** The configuration used, keyed snake_case, in the order it was put (branches nest). */
+    public synchronized Map<String, ConfigNode> configuration() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(configuration));
     }
 
-    public synchronized void putConfiguration(String key, Object value) {
-        configuration.put(key, value);
+    /** Sets a top-level part of the configuration; a key put again keeps its place and takes the new node. */
+    public synchronized void putConfiguration(String key, ConfigNode value) {
+        configuration.put(Objects.requireNonNull(key, "key"), Objects.requireNonNull(value, key));
+    }
+
+    /** A text; null becomes {@link ConfigNode.Null}. */
+    public void putConfiguration(String key, String value) {
+        putConfiguration(key, ConfigNode.of(value));
+    }
+
+    public void putConfiguration(String key, Number value) {
+        putConfiguration(key, ConfigNode.of(value));
+    }
+
+    public void putConfiguration(String key, boolean value) {
+        putConfiguration(key, ConfigNode.of(value));
     }
 
     public synchronized List<String> warnings() {

@@ -16,6 +16,7 @@ import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.SnapshotSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SchemeMapping;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.trace.text.ErrorText;
 
@@ -79,7 +80,7 @@ public final class StudyRunner {
             sum += weights[i];
         }
         int analysisWork = 10 * enabled.size() * 10;
-        Map<String, Double> timing = new LinkedHashMap<>(); // analysis id -> seconds, in run order
+        Map<String, ConfigNode> timing = new LinkedHashMap<>(); // analysis id -> seconds, in run order
         List<String> ran = new ArrayList<>();
         for (int i = 0; i < enabled.size(); i++) {
             Analysis a = enabled.get(i);
@@ -95,11 +96,11 @@ public final class StudyRunner {
             } catch (Exception e) {
                 throw new StudyRunException("analysis '" + a.id() + "': " + ErrorText.describe(e), e);
             }
-            timing.put(a.id(), (System.nanoTime() - ta) / 1e9);
+            timing.put(a.id(), ConfigNode.of((System.nanoTime() - ta) / 1e9));
             ran.add(a.id());
         }
         RunConfiguration.record(context, options, ran);
-        results.putConfiguration("timing_seconds", timing);
+        results.putConfiguration("timing_seconds", new ConfigNode.Branch(timing));
         results.setSeconds((System.nanoTime() - t0) / 1e9);
         sub.done();
         return results;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,7 +15,9 @@ import org.snapwear.model.StudyValidation;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.PipelineAnalysis;
 import org.snapwear.study.report.StudyResultsJson;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.trace.generator.GeneratorSettings;
@@ -82,13 +83,11 @@ class DemoCommandTest {
         assertEquals(c.get("max_useful_storage_bytes").getAsLong(), row.get("max_useful_storage_bytes").getAsLong());
 
         // The same scheme on `ssd` with the device the report says it used: the same wear.
-        @SuppressWarnings("unchecked")
-        Map<String, Object> ssd = (Map<String, Object>) report.configuration().get("ssd");
+        ConfigNode.Branch ssd = (ConfigNode.Branch) report.configuration().get("ssd");
         Path props = tmp.resolve("device.properties");
-        Files.writeString(props, "blocks_per_chip=" + ((Number) ssd.get("blocks_per_chip")).intValue() + "\n");
-        String warm = ((Number) ssd.get("warmup_valid_blocks")).longValue() + ","
-                + ((Number) ssd.get("warmup_invalid_blocks")).longValue() + ","
-                + ((Number) ssd.get("warmup_free_blocks")).longValue();
+        Files.writeString(props, "blocks_per_chip=" + integer(ssd, "blocks_per_chip") + "\n");
+        String warm = integer(ssd, "warmup_valid_blocks") + "," + integer(ssd, "warmup_invalid_blocks") + ","
+                + integer(ssd, "warmup_free_blocks");
         JsonObject s = CliRun.run("ssd", "--config", props.toString(), "--sequence", seq, "--codec", "dynrle",
                 "--baseline", "huffman-exp", "--mode", "chain", "--snap-dis", snapDis, "--warmup", warm, "--json").json();
         assertEquals(s.get("erases").getAsLong(), row.get("erases").getAsLong());
@@ -139,5 +138,12 @@ class DemoCommandTest {
         user.setMetadataTrace(null);
         assertEquals(List.of("study 'mine': the SLC pages analysis is on but there is no metadata trace; it will run "
                 + "on the built-in generated trace"), StudyValidation.warnings(user));
+    }
+
+    /** An integral field of a recorded configuration branch, as its text. */
+    private static String integer(ConfigNode.Branch branch, String key) {
+        Scalar v = ((ConfigNode.Leaf) branch.get(key)).value();
+        assertTrue(v instanceof Scalar.Num n && (n.value() instanceof Integer || n.value() instanceof Long), key);
+        return v.display();
     }
 }

@@ -21,6 +21,7 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.BuddyStudyAnalysis;
 import org.snapwear.study.analyses.PipelineAnalysis;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.ResolvedSource;
@@ -81,14 +82,14 @@ class AnalysesMatchCommandsTest {
                 assertNull(t.cell(r, "simulated_pipeline_s"), "row " + r);
             }
         }
-        Map<String, Object> sum = ctx.results().summary();
-        assertEquals(j.get("k").getAsDouble(), ((Number) sum.get("k")).doubleValue());
-        assertEquals(j.get("k_prime").getAsDouble(), ((Number) sum.get("k_prime")).doubleValue());
-        assertEquals(j.get("k_double_prime").getAsDouble(), ((Number) sum.get("k_double_prime")).doubleValue());
+        StudyResults sum = ctx.results();
+        assertEquals(j.get("k").getAsDouble(), sum.summaryNumber("k").getAsDouble());
+        assertEquals(j.get("k_prime").getAsDouble(), sum.summaryNumber("k_prime").getAsDouble());
+        assertEquals(j.get("k_double_prime").getAsDouble(), sum.summaryNumber("k_double_prime").getAsDouble());
         if (j.has("beneficial_point") && !j.get("beneficial_point").isJsonNull()) {
-            assertEquals(j.get("beneficial_point").getAsDouble(), ((Number) sum.get("p0")).doubleValue());
+            assertEquals(j.get("beneficial_point").getAsDouble(), sum.summaryNumber("p0").getAsDouble());
         } else {
-            assertEquals("never", sum.get("p0"));
+            assertEquals(Scalar.of("never"), sum.summary().get("p0"));
         }
     }
 

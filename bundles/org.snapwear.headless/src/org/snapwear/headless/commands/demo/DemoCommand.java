@@ -5,10 +5,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
@@ -20,6 +18,7 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.presets.DemoStudy;
 import org.snapwear.study.report.ReportWriter;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
@@ -153,21 +152,19 @@ public final class DemoCommand extends PicocliCommand {
     }
 
     /** The report names the sequence where it will be, DIR/sequence, not the work directory it was trained in. */
-    @SuppressWarnings("unchecked")
     private static void relocate(StudyResults r, String sourceName, Path seqDir) {
-        Object sources = r.configuration().get("sources");
-        if (!(sources instanceof List<?> list)) {
+        if (!(r.configuration().get("sources") instanceof ConfigNode.Items list)) {
             return;
         }
-        List<Object> moved = new ArrayList<>();
-        for (Object o : list) {
-            Map<String, Object> m = new LinkedHashMap<>((Map<String, Object>) o);
-            if (sourceName.equals(m.get("name"))) {
-                m.put("directory", seqDir.toString());
+        List<ConfigNode> moved = new ArrayList<>();
+        for (ConfigNode o : list.items()) {
+            if (o instanceof ConfigNode.Branch source && ConfigNode.of(sourceName).equals(source.get("name"))) {
+                moved.add(source.with("directory", ConfigNode.of(seqDir.toString())));
+            } else {
+                moved.add(o);
             }
-            moved.add(m);
         }
-        r.putConfiguration("sources", moved);
+        r.putConfiguration("sources", new ConfigNode.Items(moved));
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 
@@ -108,14 +109,16 @@ public final class SummaryPrinter {
     }
 
     private static void headline(PrintStream o, StudyResults r) {
-        Map<String, Object> summary = r.summary();
+        Map<String, Scalar> summary = r.summary();
         if (summary.isEmpty()) {
             return;
         }
         o.println("Summary:");
-        for (Map.Entry<String, Object> e : summary.entrySet()) {
-            Object v = e.getValue();
-            String text = v instanceof Double d ? String.format(Locale.ROOT, "%.4g", d) : String.valueOf(v);
+        for (Map.Entry<String, Scalar> e : summary.entrySet()) {
+            Scalar v = e.getValue();
+            // Doubles to 4 significant digits; integers, text and flags as they are.
+            String text = v instanceof Scalar.Num n && n.value() instanceof Double d
+                    ? String.format(Locale.ROOT, "%.4g", d) : v.display();
             o.printf("  %-36s %s%n", e.getKey(), text);
         }
         o.println();

@@ -18,7 +18,9 @@ import org.snapwear.model.study.CompressionSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.PipelineAnalysis;
 import org.snapwear.study.results.Column;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.RunContext;
 
@@ -87,15 +89,15 @@ class PipelineAnalysisTest {
                 assertNull(simulated, "p = " + p);
             }
         }
-        assertEquals(BF / B, ((Number) ctx.results().summary().get("k")).doubleValue(), 1e-12);
-        assertEquals(BF / B / delta, ((Number) ctx.results().summary().get("k_prime")).doubleValue(), 1e-12);
+        assertEquals(BF / B, ctx.results().summaryNumber("k").getAsDouble(), 1e-12);
+        assertEquals(BF / B / delta, ctx.results().summaryNumber("k_prime").getAsDouble(), 1e-12);
         assertEquals(Math.max(tzip, S / B) * BF / (delta * S),
-                ((Number) ctx.results().summary().get("k_double_prime")).doubleValue(), 1e-12);
-        Object p0 = ctx.results().summary().get("p0");
+                ctx.results().summaryNumber("k_double_prime").getAsDouble(), 1e-12);
+        Scalar p0 = ctx.results().summary().get("p0");
         if (Double.isFinite(model.beneficialPoint())) {
-            assertEquals(model.beneficialPoint(), ((Number) p0).doubleValue());
+            assertEquals(Scalar.of(model.beneficialPoint()), p0);
         } else {
-            assertEquals("never", p0);
+            assertEquals(Scalar.of("never"), p0);
         }
     }
 
@@ -157,7 +159,8 @@ class PipelineAnalysisTest {
         ctx.addSource(Studies.source("tiny", dir, Studies.floats(dir, BuddyStudyAnalysisTest.drifting())));
         new PipelineAnalysis().run(ctx, new NullProgressMonitor());
         ResultTable t = ctx.results().table(TableIds.PIPELINE).orElseThrow();
-        assertTrue(String.valueOf(ctx.results().configuration().get("pipeline_compression")).startsWith("codec gzip"));
+        assertTrue(((ConfigNode.Leaf) ctx.results().configuration().get("pipeline_compression")).value().display()
+                .startsWith("codec gzip"));
         // Tu does not depend on the codec; Tz pays the measured compression time on top of the smaller store.
         assertEquals(Math.max(S / B, 8 * S / BF), t.number(7, "t_uncompressed_s"), 1e-12);
         assertTrue(t.number(0, "t_zip_s") > 0);

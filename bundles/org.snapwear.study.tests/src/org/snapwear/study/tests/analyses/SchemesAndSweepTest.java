@@ -21,7 +21,9 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.SchemesAnalysis;
 import org.snapwear.study.analyses.SnapDisSweepAnalysis;
 import org.snapwear.study.results.Column;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.RunOptions;
@@ -221,16 +223,15 @@ class SchemesAndSweepTest {
             }
             assertEquals(expected, (int) rec.number(r, "recommended_snap_dis"), mode + ": " + rec.text(r, "rule"));
             assertEquals(2.0, rec.number(r, "storage_limit_snapshots"));
-            assertEquals(expected, ((Number) results.summary().get("recommended_snap_dis_" + mode)).intValue());
+            assertEquals(Scalar.of(expected), results.summary().get("recommended_snap_dis_" + mode));
         }
     }
 
     @Test
     void configurationRecordsTheMappedDevice() {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> ssd = (Map<String, Object>) results.configuration().get("ssd");
-        assertEquals(device.config().blocksPerChip(), ssd.get("blocks_per_chip"));
-        assertEquals(device.warmup().validBlocks(), ssd.get("warmup_valid_blocks"));
+        ConfigNode.Branch ssd = (ConfigNode.Branch) results.configuration().get("ssd");
+        assertEquals(ConfigNode.of(device.config().blocksPerChip()), ssd.get("blocks_per_chip"));
+        assertEquals(ConfigNode.of(device.warmup().validBlocks()), ssd.get("warmup_valid_blocks"));
         assertTrue(results.seconds() > 0);
     }
 }

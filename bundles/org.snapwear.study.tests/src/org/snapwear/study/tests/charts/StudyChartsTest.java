@@ -219,7 +219,7 @@ class StudyChartsTest {
         java.util.TreeSet<Double> want = new java.util.TreeSet<>();
         for (String key : List.of("k", "k_prime", "k_double_prime", "p0",
                 "p0_pipelined")) {
-            want.add(((Number) run.summary().get(key)).doubleValue());
+            want.add(run.summaryNumber(key).getAsDouble());
         }
         // Coinciding points share a marker: k'' = p0 = 400 and k' = p0' = 200 with the fixture's parameters.
         assertEquals(new ArrayList<>(want), values(p.getDomainMarkers(Layer.FOREGROUND)));

@@ -2,7 +2,6 @@ package org.snapwear.study.tests.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 
 import com.google.gson.JsonArray;
@@ -40,9 +40,9 @@ class StudyResultsJsonTest {
         assertEquals(r.tables().stream().map(ResultTable::id).toList(),
                 back.tables().stream().map(ResultTable::id).toList());
         // Floating stays floating and integral stays integral, even for 3.0.
-        assertInstanceOf(Double.class, back.summary().get("whole_double"));
-        assertInstanceOf(Long.class, back.summary().get("int"));
-        assertTrue(Double.isNaN((Double) back.summary().get("not_finite")));
+        assertEquals(Scalar.of(3.0), back.summary().get("whole_double"));
+        assertEquals(Scalar.of(7L), back.summary().get("int"));
+        assertEquals(Scalar.of(Double.NaN), back.summary().get("not_finite"));
         // Every table's rows read back cell for cell (a second, textual check of the same property).
         assertEquals(StudyResultsJson.toJson(r), StudyResultsJson.toJson(back));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.snapwear.study.results.Column;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
@@ -41,15 +42,15 @@ public final class SyntheticResults {
     public static StudyResults create(String name, double scale) {
         StudyResults r = new StudyResults(name);
         r.setSeconds(12.75);
-        Map<String, Object> ssd = new LinkedHashMap<>();
-        ssd.put("blocks", 4096L);
-        ssd.put("pages_per_block", 64L);
-        ssd.put("page_bytes", 4096L);
-        ssd.put("over_provisioning", 0.07);
+        Map<String, ConfigNode> ssd = new LinkedHashMap<>();
+        ssd.put("blocks", ConfigNode.of(4096L));
+        ssd.put("pages_per_block", ConfigNode.of(64L));
+        ssd.put("page_bytes", ConfigNode.of(4096L));
+        ssd.put("over_provisioning", ConfigNode.of(0.07));
         r.putConfiguration("source", SOURCE + " (/work/shared/fixtures/cnn)");
         r.putConfiguration("snap_dis", (long) SNAP_DIS);
-        r.putConfiguration("ssd", ssd);
-        r.putConfiguration("schemes", List.copyOf(SCHEMES));
+        r.putConfiguration("ssd", new ConfigNode.Branch(ssd));
+        r.putConfiguration("schemes", ConfigNode.texts(SCHEMES));
         r.warn("SSD scaled to the run: 4096 blocks instead of 131072 <scaled>");
         schemesAndSnapshots(r, scale);
         headingBits(r);

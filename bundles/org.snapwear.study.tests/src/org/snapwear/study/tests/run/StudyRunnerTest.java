@@ -21,6 +21,7 @@ import org.snapwear.model.study.SequenceSource;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.SchemesAnalysis;
 import org.snapwear.study.analyses.SnapDisSweepAnalysis;
+import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.RunOptions;
@@ -102,9 +103,8 @@ class StudyRunnerTest {
         study.getAnalyses().setSnapDisSweep(false);
         study.getSchemes().remove(1);
         StudyResults r = schemesOnly().run(study, new RunOptions(tmp, tmp, 1), new NullProgressMonitor());
-        @SuppressWarnings("unchecked")
-        var sources = (List<java.util.Map<String, Object>>) r.configuration().get("sources");
-        assertEquals(21, sources.get(0).get("snapshots"));
+        var sources = (ConfigNode.Items) r.configuration().get("sources");
+        assertEquals(ConfigNode.of(21), ((ConfigNode.Branch) sources.items().get(0)).get("snapshots"));
         // Same tensors in both formats: the written volume is the same as with safetensors.
         Study st = TestStudies.cnnStudy();
         st.getAnalyses().setSnapDisSweep(false);

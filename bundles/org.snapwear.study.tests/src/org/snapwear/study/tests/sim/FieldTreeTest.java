@@ -11,6 +11,8 @@ import org.snapwear.study.fields.FieldRecord;
 import org.snapwear.study.fields.FieldRecordText;
 import org.snapwear.study.fields.FieldTree;
 import org.snapwear.study.fields.FieldWriter;
+import org.snapwear.study.results.ConfigNode;
+import org.snapwear.study.results.Scalar;
 
 /**
  * {@link FieldTree}: a record stored as the ordered tree of a run's configuration keeps its field order, the
@@ -37,15 +39,29 @@ class FieldTreeTest {
 
     @Test
     void treeKeepsOrderTypesAndNesting() {
-        Map<String, Object> t = FieldTree.of(new Outer(3, 4L, 0.5, new Inner("x")));
-        assertEquals(List.of("count", "bytes", "ratio", "ok", "inner", "all", "ran", "values"), List.copyOf(t.keySet()));
-        assertInstanceOf(Integer.class, t.get("count"));
-        assertInstanceOf(Long.class, t.get("bytes"));
-        assertInstanceOf(Double.class, t.get("ratio"));
-        assertEquals(Map.of("name", "x"), t.get("inner"));
-        assertEquals(List.of(Map.of("name", "x"), Map.of("name", "x")), t.get("all"));
-        assertEquals(List.of("a", "b"), t.get("ran"));
-        assertEquals(List.of(3, 5), t.get("values"));
+        ConfigNode.Branch t = FieldTree.of(new Outer(3, 4L, 0.5, new Inner("x")));
+        assertEquals(List.of("count", "bytes", "ratio", "ok", "inner", "all", "ran", "values"),
+                List.copyOf(t.children().keySet()));
+        assertInstanceOf(Integer.class, number(t, "count"));
+        assertInstanceOf(Long.class, number(t, "bytes"));
+        assertInstanceOf(Double.class, number(t, "ratio"));
+        assertEquals(ConfigNode.of(true), t.get("ok"));
+        ConfigNode.Branch inner = new ConfigNode.Branch(Map.of("name", ConfigNode.of("x")));
+        assertEquals(inner, t.get("inner"));
+        assertEquals(new ConfigNode.Items(List.of(inner, inner)), t.get("all"));
+        assertEquals(ConfigNode.texts(List.of("a", "b")), t.get("ran"));
+        assertEquals(new ConfigNode.Items(List.of(ConfigNode.of(3), ConfigNode.of(5))), t.get("values"));
+    }
+
+    @Test
+    void aTextWithoutValueIsKeptAsNull() {
+        ConfigNode.Branch t = FieldTree.of(new Inner(null));
+        assertEquals(List.of("name"), List.copyOf(t.children().keySet()));
+        assertEquals(ConfigNode.Null.NULL, t.get("name"));
+    }
+
+    private static Number number(ConfigNode.Branch t, String key) {
+        return ((Scalar.Num) ((ConfigNode.Leaf) t.get(key)).value()).value();
     }
 
     @Test
