@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# All tests: engine, headless and workbench (UI tests under a virtual X server), then a check of the p2
+# All tests: engine, headless and workbench (UI tests under a virtual X server), then the architecture check, then a check of the p2
 # repository the build produced, then the launcher test (signals, configuration areas, encoding, quiet logging),
 # then the hostile-input corpus (releng/hostile-inputs: each input's exit code and one-line error naming the
 # file, no Java class names, 64 MB heap, a time limit), then the resume test (a PyTorch training job resumed from a checkpoint directory restored by the built
@@ -10,6 +10,9 @@ cd "$(dirname "$0")/../.."
 releng/scripts/install-system-deps.sh
 # The screen holds the 1920x1080 workbench screenshots (bundles/org.snapwear.ui.tests, WorkbenchLayoutTest).
 xvfb-run -a -s "-screen 0 1920x1200x24" ./mvnw -B verify "$@"
+# The shape docs/ARCHITECTURE.md draws (package layers, no package cycle, no file over 450 lines, no
+# Map<String, Object> results), checked on the classes just compiled.
+python3 releng/scripts/architecture_check.py
 releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
 releng/scripts/hostile-inputs-test.sh
