@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.snapwear.codec.registry.CodecRegistry;
@@ -12,6 +13,8 @@ import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.model.ranges.ParameterRange;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.fields.FieldRecord;
+import org.snapwear.study.fields.FieldWriter;
 import org.snapwear.study.mapping.SsdConfigRanges;
 
 /**
@@ -29,7 +32,8 @@ import org.snapwear.study.mapping.SsdConfigRanges;
  * @param warmup           the device state each cell starts from
  */
 public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<VictimPolicy> policies,
-        List<Double> overProvisioning, List<Double> gcThresholds, List<Integer> blocksPerChip, SweepWarmup warmup) {
+        List<Double> overProvisioning, List<Double> gcThresholds, List<Integer> blocksPerChip, SweepWarmup warmup)
+        implements FieldRecord {
 
     public SweepGrid {
         schemes = List.copyOf(schemes);
@@ -82,6 +86,18 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
     public long cellCount() {
         return (long) schemes.size() * snapDis.size() * policies.size() * overProvisioning.size()
                 * gcThresholds.size() * blocksPerChip.size();
+    }
+
+    /** The grid in the keys and values of its file: a report's "configuration used", enough to run it again. */
+    @Override
+    public void writeFields(FieldWriter out) {
+        for (SweepScheme s : schemes) {
+            out.text("scheme." + s.name(), s.options());
+        }
+        out.numbers("snap_dis", snapDis)
+                .texts("policy", policies.stream().map(p -> p.name().toLowerCase(Locale.ROOT).replace('_', '-')).toList())
+                .numbers("over_provisioning", overProvisioning).numbers("gc_threshold", gcThresholds)
+                .numbers("blocks_per_chip", blocksPerChip).text("warmup", warmup.id());
     }
 
     private static void check(List<SweepScheme> schemes, List<Integer> snapDis, List<VictimPolicy> policies,

@@ -51,6 +51,7 @@ import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
 import org.snapwear.study.sweep.SweepStreams;
 import org.snapwear.study.sweep.SweepTables;
+import org.snapwear.study.sweep.SweepWarmup;
 import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -135,6 +136,25 @@ class SweepCellsTest {
         // (this small stream leaves write amplification at 1 on both sizes: GC finds whole invalid blocks)
         assertNotEquals(rows.get(0).simTimeMs(), rows.get(1).simTimeMs(), "device size matters");
         assertNotEquals(rows.get(0).writtenBytes(), rows.get(4).writtenBytes(), "snap_dis matters");
+    }
+
+    @Test
+    void aMixedWarmupMakesGarbageCollectionCopyPagesAsTheSsdCommandDoes() throws IOException {
+        SweepCell seg = grid.cells().get(0);
+        SweepCell mixed = new SweepCell(0, seg.scheme(), seg.schemeSpec(), seg.snapDis(), seg.policy(),
+                seg.overProvisioning(), seg.gcThreshold(), seg.blocksPerChip(), SweepWarmup.TABLE8_MIXED);
+        SweepRow row = SweepCells.run(mixed, SweepStreams.compute(seq, mixed.streamKey()));
+        WarmupState segregated = seg.warmupState();
+        WarmupState warm = new WarmupState(segregated.validBlocks(), segregated.invalidBlocks(),
+                segregated.freeBlocks(), WarmupLayout.MIXED); // 'ssd --warmup V,I,F --warmup-layout mixed'
+        SsdReport d = SsdRuns.runSequence(seg.ssdConfig(), warm, seq,
+                new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, seg.snapDis(), 0)).device();
+        assertEquals(d.flashPagesProgrammed(), row.flashPagesProgrammed());
+        assertEquals(d.gcCopiedPages(), row.gcCopiedPages());
+        assertEquals(d.erases(), row.erases());
+        assertEquals(d.writeAmplification(), row.writeAmplification());
+        assertTrue(row.gcCopiedPages() > 0 && row.writeAmplification() > 1, "mixed blocks make GC copy: " + row);
+        assertEquals(1.0, rows.get(0).writeAmplification(), "segregated: GC erases whole invalid blocks");
     }
 
     @Test
