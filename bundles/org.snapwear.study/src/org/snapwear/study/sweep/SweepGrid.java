@@ -1,5 +1,6 @@
 package org.snapwear.study.sweep;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -21,7 +22,8 @@ import org.snapwear.study.mapping.SsdConfigRanges;
  * What a sweep runs: schemes x snap_dis x victim policies x over-provisioning x GC thresholds x device sizes, all
  * cells starting from one warm-up. The constructor checks every value against {@link ParameterRanges} (and
  * builds every device, and checks its warm-up and every scheme), so a bad grid fails before any work; messages
- * name the grid file's key ({@code key gc_threshold: ...}), {@link SweepGridFile} adds the file.
+ * name the grid file's key ({@code key gc_threshold: ...}), {@link SweepGridFile} adds the file. Serializable, and
+ * checked again when deserialized (a record is rebuilt through its constructor), so a job can ship it.
  *
  * @param schemes          schemes, in the order their cells come
  * @param snapDis          snap_dis values
@@ -33,7 +35,9 @@ import org.snapwear.study.mapping.SsdConfigRanges;
  */
 public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<VictimPolicy> policies,
         List<Double> overProvisioning, List<Double> gcThresholds, List<Integer> blocksPerChip, SweepWarmup warmup)
-        implements FieldRecord {
+        implements FieldRecord, Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     public SweepGrid {
         schemes = List.copyOf(schemes);

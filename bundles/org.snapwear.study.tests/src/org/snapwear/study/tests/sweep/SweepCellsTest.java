@@ -199,6 +199,8 @@ class SweepCellsTest {
         SweepRow back = SweepCells.run(roundTrip(c), roundTrip(s));
         assertEquals(rows.get(3), back);
         assertEquals(back, roundTrip(back));
+        assertEquals(grid, roundTrip(grid));
+        assertEquals(grid.cells(), roundTrip(grid).cells());
     }
 
     @Test
