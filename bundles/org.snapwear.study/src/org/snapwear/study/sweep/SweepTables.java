@@ -53,6 +53,16 @@ public final class SweepTables {
     }
 
     /**
+     * The report name of a sweep over the sequence at {@code sequencePath}: "sweep of NAME", NAME its last path
+     * element. Every writer of a sweep report uses it, so that a local and a distributed run name it alike.
+     */
+    public static String reportName(String sequencePath) {
+        Path p = Path.of(sequencePath).normalize();
+        Path name = p.getFileName();
+        return "sweep of " + (name == null ? p.toString() : name.toString());
+    }
+
+    /**
      * The rows sorted by cell index.
      *
      * @throws IllegalArgumentException if two rows have the same index

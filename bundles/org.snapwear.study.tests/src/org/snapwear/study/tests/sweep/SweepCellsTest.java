@@ -47,6 +47,7 @@ import org.snapwear.study.sweep.SweepCell;
 import org.snapwear.study.sweep.SweepCells;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
+import org.snapwear.study.sweep.SweepProgress;
 import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
 import org.snapwear.study.sweep.SweepStreams;
@@ -72,12 +73,24 @@ class SweepCellsTest {
     private static SnapshotSequence seq;
     private static SweepGrid grid;
     private static List<SweepRow> rows;
+    private static final List<String> STREAMS_SEEN = new ArrayList<>();
+    private static final List<String> CELLS_SEEN = new ArrayList<>();
 
     @BeforeAll
     static void runOnce() throws IOException {
         seq = SnapshotSequence.discover(Fixtures.path("cnn_digits_sgd"));
         grid = SweepGridFile.parse(GRID, "grid");
-        rows = SweepRunner.rows(seq, grid, 1);
+        rows = SweepRunner.rows(seq, grid, 1, new SweepProgress() {
+            @Override
+            public void streamDone(SaveStream stream, int done, int total) {
+                STREAMS_SEEN.add(done + "/" + total + " " + stream.key().scheme());
+            }
+
+            @Override
+            public void cellDone(SweepRow row, int done, int total) {
+                CELLS_SEEN.add(done + "/" + total + " " + row.cell().index());
+            }
+        });
     }
 
     @Test
@@ -136,6 +149,14 @@ class SweepCellsTest {
         // (this small stream leaves write amplification at 1 on both sizes: GC finds whole invalid blocks)
         assertNotEquals(rows.get(0).simTimeMs(), rows.get(1).simTimeMs(), "device size matters");
         assertNotEquals(rows.get(0).writtenBytes(), rows.get(4).writtenBytes(), "snap_dis matters");
+    }
+
+    @Test
+    void progressIsToldOfEachStreamAndCell() {
+        // one thread: tasks finish in submission order
+        assertEquals(List.of("1/2 " + grid.streamKeys().get(0).scheme(), "2/2 " + grid.streamKeys().get(1).scheme()),
+                STREAMS_SEEN);
+        assertEquals(List.of("1/8 0", "2/8 1", "3/8 2", "4/8 3", "5/8 4", "6/8 5", "7/8 6", "8/8 7"), CELLS_SEEN);
     }
 
     @Test
