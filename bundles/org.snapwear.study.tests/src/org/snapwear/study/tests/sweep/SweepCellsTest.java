@@ -236,9 +236,9 @@ class SweepCellsTest {
         assertThrows(IllegalArgumentException.class, () -> SweepCells.run(grid.cells().get(0),
                 SweepStreams.compute(seq, grid.cells().get(7).streamKey())), "a cell refuses another stream");
         StudyResults r = SweepTables.results("x", grid, rows);
-        assertEquals(8, ((Number) r.summary().get("cells")).intValue());
+        assertEquals(8, (int) r.summaryNumber("cells").getAsDouble());
         assertEquals(rows.stream().mapToLong(SweepRow::erases).min().orElseThrow(),
-                ((Number) r.summary().get("fewest_erases")).longValue());
+                (long) r.summaryNumber("fewest_erases").getAsDouble());
         assertEquals(other.cell().index(), r.table("sweep").orElseThrow().number(0, "index"));
     }
 
