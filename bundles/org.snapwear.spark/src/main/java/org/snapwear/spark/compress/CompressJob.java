@@ -1,0 +1,92 @@
+package org.snapwear.spark.compress;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.codec.scheme.SchemeConfig;
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.study.sim.CompressReport;
+import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * {@code compress} on Spark: the same simulation as {@code snapwear compress SEQ ... --json}
+ * ({@link SchemeRuns#simulate}), split into independent tasks; the result equals the single-machine one in every
+ * size and count (times are the tasks' summed times).
+ */
+public final class CompressJob {
+    private CompressJob() {
+    }
+
+    /**
+     * @param sc            the Spark context
+     * @param sequence      the sequence, as the user names it (a directory Snapshot discovers)
+     * @param spec          scheme and codecs; unit 0 = the sequence's spacing
+     * @param chunksPerTask chunks per stage 2 task
+     */
+    public static CompressReport run(JavaSparkContext sc, String sequence, SchemeSpec spec, int chunksPerTask)
+            throws IOException {
+        return report(sequence, spec, simulateWithRun(sc, SnapshotSequence.discover(Path.of(sequence)), spec,
+                chunksPerTask));
+    }
+
+    /** The engine's result itself (what {@link SchemeRuns#simulate} returns for the same sequence and scheme). */
+    public static SimulationResult simulate(JavaSparkContext sc, SnapshotSequence seq, SchemeSpec spec,
+            int chunksPerTask) throws IOException {
+        return simulateWithRun(sc, seq, spec, chunksPerTask).result();
+    }
+
+    private record Run(SchemeSpec grid, SimulationResult result) {
+    }
+
+    private static Run simulateWithRun(JavaSparkContext sc, SnapshotSequence seq, SchemeSpec spec,
+            int chunksPerTask) throws IOException {
+        CodecRegistry registry = CodecRegistry.defaultRegistry();
+        SnapshotCodec delta = codec(registry, spec.deltaCodec());
+        SnapshotCodec baseline = codec(registry, spec.baselineCodec());
+        List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
+        long unit = spec.unit() > 0 ? spec.unit() : SchemeRuns.spacing(its);
+        long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
+        SchemeSpec grid = spec.withGrid(unit, first);
+        SchemeConfig config = grid.config(unit, first);
+        int chunkBytes = spec.chunkBytes();
+        List<PlannedSave> saves = RunPlanner.plan(seq, config, delta, baseline, chunkBytes);
+        List<PartTask> tasks = new ArrayList<>();
+        for (PlannedSave s : saves) {
+            tasks.addAll(s.tasks());
+        }
+        // stage 1: one task per part (prepare reads the whole part once)
+        List<PreparedPart> prepared = sc.parallelize(tasks, Math.max(1, tasks.size()))
+                .map(PartWork::prepare).collect();
+        // stage 2: ranges of chunks, the parts shipped once as a broadcast
+        List<ChunkRange> ranges = ChunkRanges.split(prepared, chunksPerTask);
+        Broadcast<List<PreparedPart>> parts = sc.broadcast(prepared);
+        List<ChunkRangeResult> results;
+        try {
+            results = sc.parallelize(ranges, Math.max(1, ranges.size())).map(new EncodeRange(parts)).collect();
+        } finally {
+            parts.destroy();
+        }
+        return new Run(grid, SaveAssembler.assemble(config, delta.id(), baseline.id(), chunkBytes, saves, prepared,
+                results));
+    }
+
+    private static CompressReport report(String sequence, SchemeSpec spec, Run run) {
+        return CompressReport.of(sequence, run.grid(), run.result());
+    }
+
+    private static SnapshotCodec codec(CodecRegistry registry, String id) {
+        if (registry.find(id).isEmpty()) {
+            throw new IllegalArgumentException("unknown or disabled codec '" + id + "'; available: "
+                    + String.join(", ", registry.codecs().stream().map(SnapshotCodec::id).toList()));
+        }
+        return registry.require(id);
+    }
+}

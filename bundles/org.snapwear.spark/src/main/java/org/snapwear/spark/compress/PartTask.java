@@ -1,0 +1,25 @@
+package org.snapwear.spark.compress;
+
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * One container of one save, as the tasks see it: enough to reopen the snapshots and select the part's tensors.
+ *
+ * @param save       index of the save in the run
+ * @param part       index of the part in the save's plan
+ * @param codec      codec id of the part
+ * @param current    the snapshot saved
+ * @param references the references the part is encoded against, nearest first (as many as the part uses)
+ * @param tensors    names of the part's tensors, in the snapshot's order
+ * @param chunkBytes chunk size
+ * @param chunkCount chunks of the part's layout
+ */
+public record PartTask(int save, int part, String codec, MemberRef current, List<MemberRef> references,
+        List<String> tensors, int chunkBytes, int chunkCount) implements Serializable {
+
+    public PartTask {
+        references = List.copyOf(references);
+        tensors = List.copyOf(tensors);
+    }
+}
