@@ -2,19 +2,20 @@ package org.snapwear.trace.checkpoint;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
-import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.format.PayloadRegion;
+import org.snapwear.trace.format.registry.CheckpointFormats;
+import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.ByteSources;
+import org.snapwear.trace.source.LocalSourceTree;
+import org.snapwear.trace.source.SourceTree;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
@@ -22,12 +23,16 @@ import org.snapwear.trace.tensor.CheckpointFormatException;
  * reader that recognises it and the payload regions that reader locates. A file no reader recognises is kept as
  * bytes. A file a reader recognises but cannot parse (truncated, corrupt, hostile) fails the scan with the file,
  * offset and reason, so nothing half-understood is ever stored.
+ *
+ * <p>A local checkpoint ({@link #scan(Path)}) and the same checkpoint listed elsewhere ({@link #scan(SourceTree)},
+ * {@link #scan(ByteSource)}) give the same {@link CheckpointTree}: the same paths in the same order, the same
+ * detection (by file name and first bytes) and the same regions.
  */
 public final class CheckpointScanner {
     private CheckpointScanner() {
     }
 
-    /** Scans a checkpoint file or directory. */
+    /** Scans a local checkpoint file or directory. */
     public static ScannedCheckpoint scan(Path root) throws IOException {
         if (Files.isRegularFile(root)) {
             Map<String, FileStamp> stamps = new LinkedHashMap<>();
@@ -43,34 +48,49 @@ public final class CheckpointScanner {
             }
             throw new IOException(root + ": no such file or directory");
         }
-        List<Path> paths;
-        try (Stream<Path> s = Files.walk(root)) {
-            paths = new ArrayList<>(s.filter(p -> !p.equals(root)).toList());
-        }
-        paths.sort(Comparator.comparing(p -> relative(root, p)));
-        List<String> dirs = new ArrayList<>();
+        LocalSourceTree listed = LocalSourceTree.list(root);
         List<CheckpointFile> files = new ArrayList<>();
         Map<String, FileStamp> stamps = new LinkedHashMap<>();
-        for (Path p : paths) {
-            String rel = relative(root, p);
-            if (Files.isSymbolicLink(p)) {
-                throw new CheckpointFormatException(p, 0, "a symbolic link; checkpoints are stored as regular files "
-                        + "and directories only (copy what it points to into the checkpoint)");
-            } else if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
-                dirs.add(rel);
-            } else if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-                stamps.put(rel, FileStamp.of(p));
-                files.add(scanFile(p, rel));
-            } else {
-                throw new CheckpointFormatException(p, 0, "not a regular file or directory (device, socket or pipe)");
+        for (String rel : listed.files()) {
+            Path p = listed.resolve(rel);
+            stamps.put(rel, FileStamp.of(p));
+            files.add(scanFile(p, rel));
+        }
+        return new ScannedCheckpoint(root, new CheckpointTree(true, listed.directories(), files), stamps);
+    }
+
+    /**
+     * Scans a checkpoint directory listed from anywhere: each file is detected by its name and first bytes and its
+     * regions located by positional reads of its {@link ByteSource} (no local copy for safetensors and torch).
+     *
+     * @throws CheckpointFormatException naming the file for a path that is not relative and clean, a file listed
+     *                                   twice or as a directory too, or a file a reader recognises but cannot parse
+     */
+    public static SourceCheckpoint scan(SourceTree tree) throws IOException {
+        List<String> dirs = TreePaths.sorted(tree, tree.directories(), "directory");
+        List<String> names = TreePaths.sorted(tree, tree.files(), "file");
+        TreePaths.checkDisjoint(tree, dirs, names);
+        List<CheckpointFile> files = new ArrayList<>(names.size());
+        for (String rel : names) {
+            try (ByteSource s = tree.open(rel)) {
+                files.add(scanFile(s, rel));
             }
         }
-        return new ScannedCheckpoint(root, new CheckpointTree(true, dirs, files), stamps);
+        return new SourceCheckpoint(tree, new CheckpointTree(true, dirs, files));
+    }
+
+    /**
+     * Scans a single-file checkpoint from a byte source: the tree of one file named after the source's last name
+     * component, as {@link #scan(Path)} names a single local file.
+     */
+    public static CheckpointTree scan(ByteSource source) throws IOException {
+        CheckpointFile f = scanFile(source, ByteSources.fileName(source.name()));
+        return new CheckpointTree(false, List.of(), List.of(f));
     }
 
     /** The tree's paths as they will be stored: relative, '/'-separated. */
     static String relative(Path root, Path p) {
-        return root.relativize(p).toString().replace(p.getFileSystem().getSeparator(), "/");
+        return LocalSourceTree.relative(root, p);
     }
 
     private static CheckpointFile scanFile(Path file, String rel) throws IOException {
@@ -80,15 +100,34 @@ public final class CheckpointScanner {
             return new CheckpointFile(rel, size, CheckpointFile.BYTES, List.of());
         }
         List<PayloadRegion> regions = reader.get().payloadRegions(file);
+        checkRegions(file.toString(), file, reader.get(), regions, size);
+        return new CheckpointFile(rel, size, regions.isEmpty() ? CheckpointFile.BYTES : reader.get().formatId(),
+                regions);
+    }
+
+    private static CheckpointFile scanFile(ByteSource source, String rel) throws IOException {
+        long size = source.size();
+        Optional<CheckpointReader> reader = CheckpointFormats.detect(source);
+        if (reader.isEmpty()) {
+            return new CheckpointFile(rel, size, CheckpointFile.BYTES, List.of());
+        }
+        List<PayloadRegion> regions = reader.get().payloadRegions(source);
+        checkRegions(source.name(), source.localPath().orElse(null), reader.get(), regions, size);
+        return new CheckpointFile(rel, size, regions.isEmpty() ? CheckpointFile.BYTES : reader.get().formatId(),
+                regions);
+    }
+
+    /** Regions must be ordered, disjoint and inside the file, whatever the reader (a plug-in's) returned. */
+    private static void checkRegions(String name, Path file, CheckpointReader reader, List<PayloadRegion> regions,
+            long size) throws CheckpointFormatException {
         long end = 0;
         for (PayloadRegion r : regions) {
             if (r.offset() < end || r.end() > size) {
-                throw new CheckpointFormatException(file, r.offset(), "payload region " + r + " overlaps another or "
-                        + "lies past the end of the " + size + "-byte file (reader " + reader.get().formatId() + ")");
+                throw new CheckpointFormatException(name, file, r.offset(), "payload region " + r + " overlaps "
+                        + "another or lies past the end of the " + size + "-byte file (reader " + reader.formatId()
+                        + ")", null);
             }
             end = r.end();
         }
-        return new CheckpointFile(rel, size, regions.isEmpty() ? CheckpointFile.BYTES : reader.get().formatId(),
-                regions);
     }
 }

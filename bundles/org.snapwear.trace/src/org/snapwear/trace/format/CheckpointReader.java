@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.snapwear.trace.source.ByteSource;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -53,5 +54,33 @@ public interface CheckpointReader {
      */
     default List<PayloadRegion> payloadRegions(Path file) throws IOException {
         return List.of();
+    }
+
+    /**
+     * Reads the whole checkpoint from a byte source that need not be a local file (a remote object read by
+     * positional reads). The caller closes the snapshot, and keeps the source open until then (a reader may read
+     * tensors lazily or keep views of it).
+     *
+     * <p>The default serves every plug-in without code of its own: a source with a {@link ByteSource#localPath()}
+     * is read through {@link #read(Path)}; any other is copied to a temporary file (named like the source, so
+     * extension checks see the same name), read through {@link #read(Path)}, and the file is deleted when the
+     * snapshot is closed. A format error names the source and the offset, not the temporary file. Readers that can
+     * parse by positional reads override it (the built-in safetensors and torch readers do).
+     *
+     * @throws CheckpointFormatException when the bytes are not valid for this format
+     */
+    default Snapshot read(ByteSource source) throws IOException {
+        return TempFileReads.read(this, source);
+    }
+
+    /**
+     * {@link #payloadRegions(Path)} for a byte source. The default is the same as for {@link #read(ByteSource)}:
+     * the local file if there is one, otherwise a temporary copy deleted before returning. Offsets are offsets in
+     * the source.
+     *
+     * @throws CheckpointFormatException when the bytes are not valid for this format
+     */
+    default List<PayloadRegion> payloadRegions(ByteSource source) throws IOException {
+        return TempFileReads.payloadRegions(this, source);
     }
 }

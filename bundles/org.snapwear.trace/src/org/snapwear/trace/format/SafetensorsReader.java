@@ -6,13 +6,17 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.trace.format.internal.Bounds;
 import org.snapwear.trace.format.internal.JsonDepth;
+import org.snapwear.trace.format.internal.Origin;
+import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.ByteSources;
+import org.snapwear.trace.source.FileByteSource;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
@@ -59,39 +63,78 @@ public final class SafetensorsReader implements CheckpointReader {
 
     @Override
     public Snapshot read(Path file) throws IOException {
-        FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
+        FileByteSource source = FileByteSource.open(file);
         boolean ok = false;
         try {
-            Snapshot s = read(file, ch);
+            Snapshot s = mapped(source);
             ok = true;
             return s;
         } finally {
             if (!ok) {
-                ch.close();
+                source.close();
             }
         }
+    }
+
+    /**
+     * Parses the header by positional reads and reads the tensors into heap memory: the whole data section in one
+     * read when it fits one buffer (a remote source then costs three reads), else tensor by tensor. A source with a
+     * local file is memory-mapped as {@link #read(Path)} does instead.
+     */
+    @Override
+    public Snapshot read(ByteSource source) throws IOException {
+        if (source.localPath().isPresent()) {
+            return read(source.localPath().get());
+        }
+        Origin o = Origin.of(source);
+        Parsed p = parse(o, source);
+        long dataLen = source.size() - p.dataStart;
+        ByteBuffer section = null;
+        if (dataLen <= Integer.MAX_VALUE - 8) {
+            section = ByteSources.read(source, p.dataStart, (int) dataLen);
+        }
+        List<Tensor> tensors = new ArrayList<>(p.entries.size());
+        for (Entry en : p.entries) {
+            long len = en.end - en.begin;
+            ByteBuffer data;
+            if (section != null) {
+                data = section.duplicate().position((int) en.begin).limit((int) en.end).slice();
+            } else {
+                int n = Bounds.bufferSize(o, p.dataStart + en.begin, len, "tensor " + en.info.name());
+                data = ByteSources.read(source, p.dataStart + en.begin, n);
+            }
+            tensors.add(new Tensor(en.info, data.order(ByteOrder.LITTLE_ENDIAN)));
+        }
+        return new Snapshot(null, Snapshot.UNKNOWN_ITERATION, tensors, null);
     }
 
     @Override
     public List<PayloadRegion> payloadRegions(Path file) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            Parsed p = parse(file, ch);
-            List<PayloadRegion> out = new ArrayList<>(p.entries.size());
-            for (Entry en : p.entries) {
-                out.add(new PayloadRegion(en.info.name(), en.info.dtype(), en.info.shape(), p.dataStart + en.begin,
-                        en.end - en.begin));
-            }
-            checkDisjoint(file, p.entries);
-            return out;
+        try (FileByteSource source = FileByteSource.open(file)) {
+            return payloadRegions(source);
         }
     }
 
+    /** The header by positional reads; no tensor byte is read. */
+    @Override
+    public List<PayloadRegion> payloadRegions(ByteSource source) throws IOException {
+        Origin o = Origin.of(source);
+        Parsed p = parse(o, source);
+        List<PayloadRegion> out = new ArrayList<>(p.entries.size());
+        for (Entry en : p.entries) {
+            out.add(new PayloadRegion(en.info.name(), en.info.dtype(), en.info.shape(), p.dataStart + en.begin,
+                    en.end - en.begin));
+        }
+        checkDisjoint(o, p.entries);
+        return out;
+    }
+
     /** Tensors sorted by offset must not share bytes (a crafted header could alias them). */
-    private static void checkDisjoint(Path file, List<Entry> sorted) throws CheckpointFormatException {
+    private static void checkDisjoint(Origin file, List<Entry> sorted) throws CheckpointFormatException {
         Entry furthest = null;
         for (Entry e : sorted) {
             if (furthest != null && e.end > e.begin && e.begin < furthest.end) {
-                throw new CheckpointFormatException(file, 8, "tensors " + furthest.info.name() + " and "
+                throw file.error(8, "tensors " + furthest.info.name() + " and "
                         + e.info.name() + " overlap in the data section");
             }
             if (furthest == null || e.end > furthest.end) {
@@ -103,23 +146,20 @@ public final class SafetensorsReader implements CheckpointReader {
     private record Parsed(List<Entry> entries, long dataStart) {
     }
 
-    private Parsed parse(Path file, FileChannel ch) throws IOException {
+    private Parsed parse(Origin file, ByteSource ch) throws IOException {
         long size = ch.size();
         if (size < 8) {
-            throw new CheckpointFormatException(file, 0, "file is " + size + " bytes, shorter than the 8-byte header length");
+            throw file.error(0, "file is " + size + " bytes, shorter than the 8-byte header length");
         }
-        ByteBuffer lenBuf = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
-        readFully(ch, lenBuf, 0);
-        long headerLen = lenBuf.getLong(0);
+        long headerLen = ByteSources.read(ch, 0, 8).order(ByteOrder.LITTLE_ENDIAN).getLong(0);
         if (headerLen < 2 || headerLen > MAX_HEADER_BYTES || headerLen > size - 8) {
-            throw new CheckpointFormatException(file, 0, "header length " + Long.toUnsignedString(headerLen)
+            throw file.error(0, "header length " + Long.toUnsignedString(headerLen)
                     + " does not fit the file of " + size + " bytes");
         }
-        ByteBuffer hb = ByteBuffer.allocate((int) headerLen);
-        readFully(ch, hb, 8);
+        ByteBuffer hb = ByteSources.read(ch, 8, (int) headerLen);
         int deep = JsonDepth.firstBeyond(hb.array(), MAX_HEADER_DEPTH);
         if (deep >= 0) {
-            throw new CheckpointFormatException(file, 8 + deep, "header JSON nested deeper than " + MAX_HEADER_DEPTH
+            throw file.error(8 + deep, "header JSON nested deeper than " + MAX_HEADER_DEPTH
                     + " levels");
         }
         String json = new String(hb.array(), StandardCharsets.UTF_8);
@@ -127,11 +167,11 @@ public final class SafetensorsReader implements CheckpointReader {
         try {
             JsonElement e = JsonParser.parseString(json);
             if (!e.isJsonObject()) {
-                throw new CheckpointFormatException(file, 8, "header is not a JSON object");
+                throw file.error(8, "header is not a JSON object");
             }
             header = e.getAsJsonObject();
         } catch (JsonParseException | IllegalStateException e) {
-            throw new CheckpointFormatException(file, 8, "header is " + ErrorText.json(e), e);
+            throw file.error(8, "header is " + ErrorText.json(e), e);
         }
         long dataStart = 8 + headerLen;
         long dataLen = size - dataStart;
@@ -148,9 +188,12 @@ public final class SafetensorsReader implements CheckpointReader {
         return new Parsed(entries, dataStart);
     }
 
-    private Snapshot read(Path file, FileChannel ch) throws IOException {
+    /** Memory-maps a local file: tensors are views of one mapping (or one per tensor beyond 2 GiB). */
+    private Snapshot mapped(FileByteSource source) throws IOException {
+        Origin file = Origin.of(source);
+        FileChannel ch = source.channel();
         long size = ch.size();
-        Parsed parsed = parse(file, ch);
+        Parsed parsed = parse(file, source);
         List<Entry> entries = parsed.entries;
         long dataStart = parsed.dataStart;
         ByteBuffer whole = null;
@@ -167,28 +210,28 @@ public final class SafetensorsReader implements CheckpointReader {
             } else if (len <= Integer.MAX_VALUE) {
                 view = ch.map(FileChannel.MapMode.READ_ONLY, start, len);
             } else {
-                throw new CheckpointFormatException(file, start, "tensor " + en.info.name()
+                throw file.error(start, "tensor " + en.info.name()
                         + " is larger than 2 GiB, which Snapwear does not support yet");
             }
             tensors.add(new Tensor(en.info, view.order(ByteOrder.LITTLE_ENDIAN)));
         }
-        return new Snapshot(file, Snapshot.UNKNOWN_ITERATION, tensors, ch);
+        return new Snapshot(source.localPath().orElseThrow(), Snapshot.UNKNOWN_ITERATION, tensors, source);
     }
 
     private record Entry(TensorInfo info, long begin, long end) {
     }
 
-    private static Entry parseEntry(Path file, String name, JsonElement e, long dataLen)
+    private static Entry parseEntry(Origin file, String name, JsonElement e, long dataLen)
             throws CheckpointFormatException {
         try {
             if (!e.isJsonObject()) {
-                throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name)
+                throw file.error(8, "tensor " + SafeText.printable(name)
                         + ": entry is not a JSON object");
             }
             JsonObject o = e.getAsJsonObject();
             JsonElement dt = o.get("dtype");
             if (dt == null || !dt.isJsonPrimitive() || !dt.getAsJsonPrimitive().isString()) {
-                throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name)
+                throw file.error(8, "tensor " + SafeText.printable(name)
                         + ": dtype missing or not a string");
             }
             DType dtype = DType.parse(dt.getAsString());
@@ -199,40 +242,40 @@ public final class SafetensorsReader implements CheckpointReader {
             }
             JsonArray off = array(file, name, o, "data_offsets");
             if (off.size() != 2) {
-                throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name)
+                throw file.error(8, "tensor " + SafeText.printable(name)
                         + ": data_offsets must have 2 entries");
             }
             long begin = whole(file, name, "data_offsets", off.get(0));
             long end = whole(file, name, "data_offsets", off.get(1));
             TensorInfo info = new TensorInfo(name, dtype, shape);
             if (begin < 0 || end < begin || end > dataLen) {
-                throw new CheckpointFormatException(file, 8, "tensor " + name + ": data_offsets [" + begin + ", "
+                throw file.error(8, "tensor " + name + ": data_offsets [" + begin + ", "
                         + end + "] outside the " + dataLen + " data bytes");
             }
             if (end - begin != info.byteSize()) {
-                throw new CheckpointFormatException(file, 8, "tensor " + name + ": " + (end - begin)
+                throw file.error(8, "tensor " + name + ": " + (end - begin)
                         + " data bytes but dtype and shape need " + info.byteSize());
             }
             return new Entry(info, begin, end);
         } catch (CheckpointFormatException ex) {
             throw ex;
         } catch (RuntimeException ex) {
-            throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name) + ": bad header entry ("
+            throw file.error(8, "tensor " + SafeText.printable(name) + ": bad header entry ("
                     + ErrorText.describe(ex) + ")", ex);
         }
     }
 
-    private static JsonArray array(Path file, String name, JsonObject o, String key) throws CheckpointFormatException {
+    private static JsonArray array(Origin file, String name, JsonObject o, String key) throws CheckpointFormatException {
         JsonElement a = o.get(key);
         if (a == null || !a.isJsonArray()) {
-            throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name) + ": " + key
+            throw file.error(8, "tensor " + SafeText.printable(name) + ": " + key
                     + " missing or not an array");
         }
         return a.getAsJsonArray();
     }
 
     /** A JSON number that is a whole number (Gson would read a one-element array or a string as one too). */
-    private static long whole(Path file, String name, String key, JsonElement v) throws CheckpointFormatException {
+    private static long whole(Origin file, String name, String key, JsonElement v) throws CheckpointFormatException {
         if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber()) {
             try {
                 return v.getAsJsonPrimitive().getAsBigDecimal().longValueExact();
@@ -240,22 +283,11 @@ public final class SafetensorsReader implements CheckpointReader {
                 // falls through to the message below
             }
         }
-        throw new CheckpointFormatException(file, 8, "tensor " + SafeText.printable(name) + ": " + key
+        throw file.error(8, "tensor " + SafeText.printable(name) + ": " + key
                 + " holds " + SafeText.printable(abbreviate(v.toString())) + ", not a whole number");
     }
 
     private static String abbreviate(String s) {
         return s.length() > 40 ? s.substring(0, 40) + "..." : s;
-    }
-
-    private static void readFully(FileChannel ch, ByteBuffer buf, long pos) throws IOException {
-        long p = pos;
-        while (buf.hasRemaining()) {
-            int n = ch.read(buf, p);
-            if (n < 0) {
-                throw new IOException("unexpected end of file");
-            }
-            p += n;
-        }
     }
 }

@@ -7,12 +7,9 @@ import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.snapwear.trace.checkpoint.CheckpointScanner;
@@ -32,10 +29,6 @@ import org.snapwear.trace.tensor.TensorInfo;
  * raw-float directory, the directory read as one checkpoint.
  */
 public final class SnapshotSequence {
-    /** Iteration numbers in file names: _iter_5000, checkpoint-500, step_500, snap_iter000500, iter5000. */
-    private static final Pattern ITERATION = Pattern.compile(
-            "(?:iter|step|checkpoint|ckpt|epoch)[_\\-]?(\\d+)", Pattern.CASE_INSENSITIVE);
-
     /** One member of the sequence: its iteration and the file (or checkpoint directory) that is read. */
     public record Entry(long iteration, Path path) {
     }
@@ -130,29 +123,41 @@ public final class SnapshotSequence {
      * given order with iterations 0, 1, 2, ... if some name has none.
      */
     public static SnapshotSequence ofFiles(List<Path> files) throws IOException {
-        boolean allNumbered = true;
+        List<Path> targets = new ArrayList<>(files.size());
         for (Path f : files) {
-            if (iterationOf(f) < 0) {
-                allNumbered = false;
-            }
+            targets.add(checkpointPath(f));
         }
-        Map<Long, Entry> byIteration = new LinkedHashMap<>();
-        int position = 0;
-        for (Path f : files) {
-            long it = allNumbered ? iterationOf(f) : position;
-            position++;
-            Path target = checkpointPath(f);
-            Entry prev = byIteration.get(it);
-            if (prev == null || preference(target) < preference(prev.path())) {
-                byIteration.put(it, new Entry(it, target));
-            }
+        List<Entry> list = new ArrayList<>();
+        for (MemberOrder.Member<Path> m : MemberOrder.order(targets, SnapshotSequence::fileName)) {
+            list.add(new Entry(m.iteration(), m.item()));
         }
-        List<Entry> list = new ArrayList<>(byIteration.values());
-        list.sort(Comparator.comparingLong(Entry::iteration));
         if (list.isEmpty()) {
             throw new IOException("no checkpoints found among " + files.size() + " files");
         }
         return new SnapshotSequence(list);
+    }
+
+    /** One member of a sequence known by name only (a remote listing): its iteration and its name. */
+    public record NamedMember(long iteration, String name) {
+    }
+
+    /**
+     * Orders the members of a listed directory that is not local, exactly as {@link #discover(Path)} orders a local
+     * one: the names are sorted, then numbered and deduplicated as {@link #ofFiles} does (iterations from the names
+     * when every name has one, otherwise positions; x.safetensors preferred over x.pt of the same iteration).
+     * The caller passes only the members (checkpoint files, and sub-directories such as {@code checkpoint-500}
+     * that hold checkpoint files), as {@link #discover} keeps only those.
+     *
+     * @param names paths or URIs of the members; only their last components are read for iterations
+     */
+    public static List<NamedMember> orderNames(List<String> names) {
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(null);
+        List<NamedMember> out = new ArrayList<>();
+        for (MemberOrder.Member<String> m : MemberOrder.order(sorted, SnapshotSequence::lastComponent)) {
+            out.add(new NamedMember(m.iteration(), m.item()));
+        }
+        return out;
     }
 
     /**
@@ -175,24 +180,24 @@ public final class SnapshotSequence {
     /** Iteration number in a file name, or -1. The last match wins (run names may contain numbers too). */
     public static long iterationOf(Path file) {
         Path name = file.getFileName();
-        if (name == null) {
-            return -1;
-        }
-        Matcher m = ITERATION.matcher(name.toString());
-        long it = -1;
-        while (m.find()) {
-            try {
-                it = Long.parseLong(m.group(1));
-            } catch (NumberFormatException e) {
-                it = -1; // more digits than a long: not an iteration number
-            }
-        }
-        return it;
+        return name == null ? -1 : MemberOrder.iterationOf(name.toString());
     }
 
-    private static int preference(Path f) {
-        String n = f.getFileName().toString();
-        return n.endsWith(".safetensors") ? 0 : 1;
+    /**
+     * Iteration number in a name, or -1: the same rule as {@link #iterationOf(Path)}, applied to the last
+     * component of a path or URI ({@code hdfs://nn/run/checkpoint-500} gives 500).
+     */
+    public static long iterationOf(String name) {
+        return MemberOrder.iterationOf(lastComponent(name));
+    }
+
+    private static String fileName(Path p) {
+        Path n = p.getFileName();
+        return n == null ? "" : n.toString();
+    }
+
+    private static String lastComponent(String name) {
+        return org.snapwear.trace.source.ByteSources.fileName(name);
     }
 
     public List<Entry> entries() {

@@ -19,23 +19,33 @@ public final class Bounds {
      */
     public static void region(Path file, long at, long offset, long length, long limit, String what)
             throws CheckpointFormatException {
+        region(Origin.of(file), at, offset, length, limit, what);
+    }
+
+    /** {@link #region(Path, long, long, long, long, String)} for any origin. */
+    public static void region(Origin file, long at, long offset, long length, long limit, String what)
+            throws CheckpointFormatException {
         if (offset < 0 || length < 0 || offset > limit || length > limit - offset) {
-            throw new CheckpointFormatException(file, at, what + ": " + length + " bytes at offset " + offset
+            throw file.error(at, what + ": " + length + " bytes at offset " + offset
                     + " do not fit in " + limit + " bytes");
         }
     }
 
     /** Element count of a shape, failing on negative dimensions or overflow. */
     public static long elements(Path file, long at, long[] shape, String what) throws CheckpointFormatException {
+        return elements(Origin.of(file), at, shape, what);
+    }
+
+    public static long elements(Origin file, long at, long[] shape, String what) throws CheckpointFormatException {
         long n = 1;
         for (long d : shape) {
             if (d < 0) {
-                throw new CheckpointFormatException(file, at, what + ": negative dimension " + d);
+                throw file.error(at, what + ": negative dimension " + d);
             }
             try {
                 n = Math.multiplyExact(n, d);
             } catch (ArithmeticException e) {
-                throw new CheckpointFormatException(file, at, what + ": shape element count overflows");
+                throw file.error(at, what + ": shape element count overflows");
             }
         }
         return n;
@@ -44,17 +54,26 @@ public final class Bounds {
     /** {@code elements * elementSize}, failing on overflow. */
     public static long bytes(Path file, long at, long elements, int elementSize, String what)
             throws CheckpointFormatException {
+        return bytes(Origin.of(file), at, elements, elementSize, what);
+    }
+
+    public static long bytes(Origin file, long at, long elements, int elementSize, String what)
+            throws CheckpointFormatException {
         try {
             return Math.multiplyExact(elements, (long) elementSize);
         } catch (ArithmeticException e) {
-            throw new CheckpointFormatException(file, at, what + ": byte size overflows");
+            throw file.error(at, what + ": byte size overflows");
         }
     }
 
     /** Java buffers are int-indexed: one tensor is limited to 2 GiB. */
     public static int bufferSize(Path file, long at, long bytes, String what) throws CheckpointFormatException {
+        return bufferSize(Origin.of(file), at, bytes, what);
+    }
+
+    public static int bufferSize(Origin file, long at, long bytes, String what) throws CheckpointFormatException {
         if (bytes < 0 || bytes > Integer.MAX_VALUE - 8) {
-            throw new CheckpointFormatException(file, at, what + ": " + bytes
+            throw file.error(at, what + ": " + bytes
                     + " bytes is larger than the 2 GiB per tensor Snapwear supports");
         }
         return (int) bytes;

@@ -20,4 +20,14 @@ public final class Snapshots {
             throw new CheckpointFormatException(file, 0, e.getMessage(), e);
         }
     }
+
+    /** As {@link #of(Path, List, AutoCloseable)} for any origin; the snapshot's source is its local file, if any. */
+    public static Snapshot of(Origin origin, List<Tensor> tensors, AutoCloseable resources)
+            throws CheckpointFormatException {
+        try {
+            return new Snapshot(origin.file(), Snapshot.UNKNOWN_ITERATION, tensors, resources);
+        } catch (IllegalArgumentException e) {
+            throw origin.error(0, e.getMessage(), e);
+        }
+    }
 }

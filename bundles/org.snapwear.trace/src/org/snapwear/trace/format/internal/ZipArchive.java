@@ -1,13 +1,14 @@
 package org.snapwear.trace.format.internal;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -18,13 +19,18 @@ import java.util.zip.ZipEntry;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
+import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.ByteSourceChannel;
+import org.snapwear.trace.source.ByteSources;
+import org.snapwear.trace.source.FileByteSource;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
  * A zip file (torch.save archives, .npz, .keras) whose entries are handed out as little-endian buffers:
- * STORED entries are zero-copy views of one read-only mapping of the file, DEFLATED entries are inflated into
+ * STORED entries are zero-copy views of one read-only mapping of the file (or, for a {@link ByteSource} that is
+ * not a local file, read into a heap buffer by one positional read), DEFLATED entries are inflated into
  * a heap buffer that grows with the data actually produced (the declared size is only an upper bound, never
- * an allocation size). Closing releases the file.
+ * an allocation size). Closing releases the file (a source passed in is left open: its opener closes it).
  * <p>
  * Every entry handed out or {@linkplain #verify verified} has its CRC-32 checked against the central directory,
  * once per entry: a flipped bit in a tensor would otherwise be read as a plausible number (NumPy and torch
@@ -36,8 +42,12 @@ public final class ZipArchive implements AutoCloseable {
     /** Deflate cannot expand by more than about 1032:1; a larger declared ratio is a corrupt size field. */
     private static final long MAX_DEFLATE_RATIO = 1032;
 
-    private final Path file;
-    private final FileChannel channel;
+    private final Origin file;
+    private final ByteSource source;
+    /** The local file's channel to map STORED entries from, or null: they are then read into the heap. */
+    private final FileChannel mappable;
+    /** What closing releases besides the zip: the source when this archive opened it. */
+    private final Closeable owned;
     private final ZipFile zip;
     private final long fileSize;
     private final List<ZipArchiveEntry> entries;
@@ -45,44 +55,68 @@ public final class ZipArchive implements AutoCloseable {
     /** Local header offsets of the entries whose CRC-32 has been checked (entries are unique by offset). */
     private final Set<Long> verified = new HashSet<>();
 
-    private ZipArchive(Path file, FileChannel channel, ZipFile zip) throws IOException {
+    private ZipArchive(Origin file, ByteSource source, FileChannel mappable, Closeable owned, ZipFile zip)
+            throws IOException {
         this.file = file;
-        this.channel = channel;
+        this.source = source;
+        this.mappable = mappable;
+        this.owned = owned;
         this.zip = zip;
-        this.fileSize = channel.size();
+        this.fileSize = source.size();
         this.entries = Collections.unmodifiableList(Collections.list(zip.getEntriesInPhysicalOrder()));
     }
 
-    /** Opens the archive; a file that is not a readable zip gives a {@link CheckpointFormatException}. */
+    /** Opens a local archive, memory-mapped; a file that is not a readable zip gives a {@link CheckpointFormatException}. */
     public static ZipArchive open(Path file) throws IOException {
-        FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
+        FileByteSource src = FileByteSource.open(file);
         try {
-            long endRecord = ZipStructure.endRecord(file, ch);
+            return open(src, src.channel(), src.channel(), src);
+        } catch (IOException | RuntimeException | Error e) {
+            src.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Opens an archive from a byte source by positional reads (commons-compress reads it through a
+     * {@link ByteSourceChannel}); nothing is mapped, even if the source has a local file. The source must stay open
+     * while the archive and the buffers it handed out are used; closing the archive does not close it.
+     */
+    public static ZipArchive open(ByteSource source) throws IOException {
+        return open(source, new ByteSourceChannel(source), null, null);
+    }
+
+    private static ZipArchive open(ByteSource src, SeekableByteChannel ch, FileChannel mappable, Closeable owned)
+            throws IOException {
+        Origin file = Origin.of(src);
+        try {
+            long endRecord = ZipStructure.endRecord(file, src);
             ZipFile z = ZipFile.builder().setSeekableByteChannel(ch).get();
             try {
-                ZipArchive archive = new ZipArchive(file, ch, z);
-                ZipStructure.checkDirectory(file, ch, endRecord, archive.entries);
+                ZipArchive archive = new ZipArchive(file, src, mappable, owned, z);
+                ZipStructure.checkDirectory(file, src, endRecord, archive.entries);
                 return archive;
             } catch (IOException | RuntimeException e) {
                 z.close();
                 throw e;
             }
         } catch (CheckpointFormatException e) {
-            ch.close();
             throw e;
         } catch (IOException | RuntimeException e) {
-            ch.close();
             // ZipException, EOFException and the RuntimeExceptions commons-compress throws on corrupt
             // central directories all mean the same to the user: the zip structure is broken.
-            throw new CheckpointFormatException(file, 0, "not a readable zip archive: " + e, e);
-        } catch (Error e) {
-            ch.close();
-            throw e;
+            throw file.error(0, "not a readable zip archive: " + e, e);
         }
     }
 
-    public Path file() {
+    /** What errors name: the file, or the source's name and its local file if any. */
+    public Origin origin() {
         return file;
+    }
+
+    /** The local file, or null for a byte source that is not one. */
+    public Path file() {
+        return file.file();
     }
 
     public long fileSize() {
@@ -114,15 +148,15 @@ public final class ZipArchive implements AutoCloseable {
         long offset = e.getDataOffset();
         String what = "zip entry " + e.getName();
         if (size < 0) {
-            throw new CheckpointFormatException(file, dataOffset(e), what + ": unknown uncompressed size");
+            throw file.error(dataOffset(e), what + ": unknown uncompressed size");
         }
         if (e.getMethod() == ZipEntry.STORED) {
             if (offset < 0) {
-                throw new CheckpointFormatException(file, 0, what + ": data offset unknown");
+                throw file.error(0, what + ": data offset unknown");
             }
             Bounds.region(file, e.getLocalHeaderOffset(), offset, size, fileSize, what);
             if (e.getCompressedSize() >= 0 && e.getCompressedSize() != size) {
-                throw new CheckpointFormatException(file, e.getLocalHeaderOffset(), what
+                throw file.error(e.getLocalHeaderOffset(), what
                         + ": stored entry with compressed size " + e.getCompressedSize() + " != size " + size);
             }
             ByteBuffer data = slice(offset, size, what);
@@ -152,22 +186,20 @@ public final class ZipArchive implements AutoCloseable {
         String what = "zip entry " + e.getName();
         long size = e.getSize();
         if (size < 0) {
-            throw new CheckpointFormatException(file, dataOffset(e), what + ": unknown uncompressed size");
+            throw file.error(dataOffset(e), what + ": unknown uncompressed size");
         }
         CRC32 crc = new CRC32();
         ByteBuffer chunk = ByteBuffer.allocate(1 << 16);
         if (e.getMethod() == ZipEntry.STORED) {
             long offset = e.getDataOffset();
             if (offset < 0) {
-                throw new CheckpointFormatException(file, 0, what + ": data offset unknown");
+                throw file.error(0, what + ": data offset unknown");
             }
             Bounds.region(file, e.getLocalHeaderOffset(), offset, size, fileSize, what);
             for (long done = 0; done < size;) {
                 chunk.clear().limit((int) Math.min(chunk.capacity(), size - done));
-                int r = channel.read(chunk, offset + done);
-                if (r < 0) {
-                    throw new CheckpointFormatException(file, offset + done, what + ": file ends inside the entry");
-                }
+                int r = chunk.remaining();
+                source.readFully(offset + done, chunk);
                 crc.update(chunk.array(), 0, r);
                 done += r;
             }
@@ -182,10 +214,10 @@ public final class ZipArchive implements AutoCloseable {
                     }
                 }
             } catch (IOException | RuntimeException ex) {
-                throw new CheckpointFormatException(file, dataOffset(e), what + ": cannot inflate: " + ex, ex);
+                throw file.error(dataOffset(e), what + ": cannot inflate: " + ex, ex);
             }
             if (n != size) {
-                throw new CheckpointFormatException(file, dataOffset(e), what + ": inflated to " + (n > size
+                throw file.error(dataOffset(e), what + ": inflated to " + (n > size
                         ? "more than" : String.valueOf(n)) + " bytes, declared " + size);
             }
         } else {
@@ -198,7 +230,7 @@ public final class ZipArchive implements AutoCloseable {
         long expected = e.getCrc();
         // -1: the archive records no CRC for the entry (not written by torch, NumPy or Keras); nothing to check
         if (expected != -1 && expected != computed.getValue()) {
-            throw new CheckpointFormatException(file, dataOffset(e), String.format(
+            throw file.error(dataOffset(e), String.format(
                     "%s: CRC-32 mismatch (central directory 0x%08x, data 0x%08x): the entry is corrupt", what,
                     expected, computed.getValue()));
         }
@@ -206,31 +238,34 @@ public final class ZipArchive implements AutoCloseable {
     }
 
     private CheckpointFormatException unsupportedMethod(ZipArchiveEntry e, String what) {
-        return new CheckpointFormatException(file, dataOffset(e), what + ": compression method " + e.getMethod()
+        return file.error(dataOffset(e), what + ": compression method " + e.getMethod()
                 + " is not supported (only stored and deflated)");
     }
 
     private ByteBuffer slice(long offset, long size, String what) throws IOException {
         int len = Bounds.bufferSize(file, offset, size, what);
+        if (mappable == null) {
+            return ByteSources.read(source, offset, len).order(ByteOrder.LITTLE_ENDIAN);
+        }
         if (fileSize <= Integer.MAX_VALUE) {
             if (whole == null) {
-                whole = channel.map(FileChannel.MapMode.READ_ONLY, 0, fileSize);
+                whole = mappable.map(FileChannel.MapMode.READ_ONLY, 0, fileSize);
             }
             return whole.duplicate().position((int) offset).limit((int) offset + len).slice()
                     .order(ByteOrder.LITTLE_ENDIAN);
         }
-        return channel.map(FileChannel.MapMode.READ_ONLY, offset, len).order(ByteOrder.LITTLE_ENDIAN);
+        return mappable.map(FileChannel.MapMode.READ_ONLY, offset, len).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     private ByteBuffer inflate(ZipArchiveEntry e, long size, String what) throws IOException {
         long csize = e.getCompressedSize();
         long at = dataOffset(e);
         if (csize < 0 || csize > fileSize) {
-            throw new CheckpointFormatException(file, at, what + ": compressed size " + csize
+            throw file.error(at, what + ": compressed size " + csize
                     + " larger than the file");
         }
         if (size > (csize + 64) * MAX_DEFLATE_RATIO) {
-            throw new CheckpointFormatException(file, at, what + ": declared size " + size
+            throw file.error(at, what + ": declared size " + size
                     + " impossible for " + csize + " deflated bytes");
         }
         int limit = Bounds.bufferSize(file, at, size, what);
@@ -242,7 +277,7 @@ public final class ZipArchive implements AutoCloseable {
                 if (n == buf.length) {
                     if (n == limit) {
                         if (in.read() >= 0) {
-                            throw new CheckpointFormatException(file, at, what + ": inflates to more than the declared "
+                            throw file.error(at, what + ": inflates to more than the declared "
                                     + size + " bytes");
                         }
                         break;
@@ -259,10 +294,10 @@ public final class ZipArchive implements AutoCloseable {
         } catch (CheckpointFormatException ex) {
             throw ex;
         } catch (IOException | RuntimeException ex) {
-            throw new CheckpointFormatException(file, at, what + ": cannot inflate: " + ex, ex);
+            throw file.error(at, what + ": cannot inflate: " + ex, ex);
         }
         if (n != size) {
-            throw new CheckpointFormatException(file, at, what + ": inflated to " + n + " bytes, declared " + size);
+            throw file.error(at, what + ": inflated to " + n + " bytes, declared " + size);
         }
         checkCrc(e, crc, what);
         return ByteBuffer.wrap(buf, 0, n).slice().order(ByteOrder.LITTLE_ENDIAN);
@@ -279,7 +314,12 @@ public final class ZipArchive implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        zip.close();
-        channel.close();
+        try {
+            zip.close();
+        } finally {
+            if (owned != null) {
+                owned.close();
+            }
+        }
     }
 }

@@ -3,12 +3,12 @@ package org.snapwear.trace.format.internal;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.ByteSources;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
@@ -33,7 +33,7 @@ final class ZipStructure {
      * 64 KiB + 22 bytes. Looking for it with one read gives a clear message for truncated archives, and avoids
      * commons-compress's byte-by-byte backward search of the same region.
      */
-    static long endRecord(Path file, FileChannel ch) throws IOException {
+    static long endRecord(Origin file, ByteSource ch) throws IOException {
         long size = ch.size();
         int tail = (int) Math.min(size, 65_535 + 22);
         long pos = size - tail;
@@ -43,7 +43,7 @@ final class ZipStructure {
                 return pos + i;
             }
         }
-        throw new CheckpointFormatException(file, size, "no zip end-of-central-directory record in the last "
+        throw file.error(size, "no zip end-of-central-directory record in the last "
                 + tail + " bytes (truncated, or not a zip archive)");
     }
 
@@ -53,7 +53,7 @@ final class ZipStructure {
      * the central directory does (one small read per entry: an entry no reader asks for, such as an npz member
      * whose name lost its ".npy", is covered too).
      */
-    static void checkDirectory(Path file, FileChannel ch, long endRecord, List<ZipArchiveEntry> entries)
+    static void checkDirectory(Origin file, ByteSource ch, long endRecord, List<ZipArchiveEntry> entries)
             throws IOException {
         ByteBuffer end = read(ch, endRecord, 22);
         long count = end.getShort(10) & 0xFFFF;
@@ -66,12 +66,12 @@ final class ZipStructure {
             // where the classic ones overflowed
             long at = loc.getLong(8);
             if (at < 0 || at > endRecord - 20 - 56) {
-                throw new CheckpointFormatException(file, endRecord - 20, "zip64 end record offset " + at
+                throw file.error(endRecord - 20, "zip64 end record offset " + at
                         + " is outside the archive");
             }
             ByteBuffer z = read(ch, at, 56);
             if (z.getInt(0) != ZIP64_END_RECORD) {
-                throw new CheckpointFormatException(file, at, "no zip64 end-of-central-directory record where its "
+                throw file.error(at, "no zip64 end-of-central-directory record where its "
                         + "locator points");
             }
             count = count == 0xFFFF ? z.getLong(32) : count;
@@ -80,19 +80,19 @@ final class ZipStructure {
             cdEnd = at;
         }
         if (cdOffset + cdSize != cdEnd) {
-            throw new CheckpointFormatException(file, endRecord, "the end record places the central directory at "
+            throw file.error(endRecord, "the end record places the central directory at "
                     + Long.toUnsignedString(cdOffset) + " with " + Long.toUnsignedString(cdSize) + " bytes, but it "
                     + "ends at " + cdEnd + " (a corrupt end record)");
         }
         if (count != entries.size()) {
-            throw new CheckpointFormatException(file, endRecord, "the central directory holds " + entries.size()
+            throw file.error(endRecord, "the central directory holds " + entries.size()
                     + " readable entries, the end record declares " + Long.toUnsignedString(count)
                     + " (a corrupt central directory)");
         }
         for (ZipArchiveEntry e : entries) {
             if (e.getDiskNumberStart() != 0) {
                 // checkpoints are never split archives, and commons-compress orders entries by disk first
-                throw new CheckpointFormatException(file, Math.max(0, e.getLocalHeaderOffset()), "zip entry "
+                throw file.error(Math.max(0, e.getLocalHeaderOffset()), "zip entry "
                         + e.getName() + ": on disk " + e.getDiskNumberStart() + " of a split archive (corrupt)");
             }
             checkLocalHeader(file, ch, e);
@@ -100,33 +100,28 @@ final class ZipStructure {
     }
 
     /** The entry's local header must be one, and name the entry as the central directory does. */
-    private static void checkLocalHeader(Path file, FileChannel ch, ZipArchiveEntry e) throws IOException {
+    private static void checkLocalHeader(Origin file, ByteSource ch, ZipArchiveEntry e) throws IOException {
         long at = e.getLocalHeaderOffset();
         String what = "zip entry " + e.getName();
         if (at < 0 || at > ch.size() - LOCAL_HEADER_SIZE) {
-            throw new CheckpointFormatException(file, Math.max(0, at), what + ": local header outside the file");
+            throw file.error(Math.max(0, at), what + ": local header outside the file");
         }
         ByteBuffer h = read(ch, at, LOCAL_HEADER_SIZE);
         if (h.getInt(0) != LOCAL_HEADER) {
-            throw new CheckpointFormatException(file, at, what + ": no local file header at its offset");
+            throw file.error(at, what + ": no local file header at its offset");
         }
         byte[] central = e.getRawName();
         int len = h.getShort(26) & 0xFFFF;
         byte[] local = len == central.length && at + LOCAL_HEADER_SIZE + len <= ch.size()
                 ? read(ch, at + LOCAL_HEADER_SIZE, len).array() : null;
         if (local == null || !Arrays.equals(local, central)) {
-            throw new CheckpointFormatException(file, at, what + ": the local header names it differently "
+            throw file.error(at, what + ": the local header names it differently "
                     + "(a corrupt name)");
         }
     }
 
-    private static ByteBuffer read(FileChannel ch, long pos, int len) throws IOException {
-        ByteBuffer b = ByteBuffer.allocate(len).order(ByteOrder.LITTLE_ENDIAN);
-        while (b.hasRemaining()) {
-            if (ch.read(b, pos + b.position()) < 0) {
-                break;
-            }
-        }
-        return b.flip();
+    /** Every caller has checked that the bytes lie inside the archive, so a short read is an I/O failure. */
+    private static ByteBuffer read(ByteSource ch, long pos, int len) throws IOException {
+        return ByteSources.read(ch, pos, len).order(ByteOrder.LITTLE_ENDIAN);
     }
 }

@@ -14,6 +14,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.ByteSources;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
@@ -116,6 +118,30 @@ public final class CheckpointFormatRegistry {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The first reader, in detection order, that accepts a file known by name and head only (a file that is not
+     * local). Readers see the name's last component as a relative {@link Path}, the same file name a local scan
+     * gives them, so a remote file is detected exactly as its local copy would be.
+     *
+     * @param name a path or URI; only its last component is used
+     * @param head the file's first {@link #HEAD_BYTES} bytes (fewer for a shorter file)
+     */
+    public Optional<CheckpointReader> detect(String name, byte[] head) {
+        Path file = SourceNames.asFileName(name);
+        byte[] h = head.length > HEAD_BYTES ? java.util.Arrays.copyOf(head, HEAD_BYTES) : head;
+        for (CheckpointReader r : readers) {
+            if (r.accepts(file, h)) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@link #detect(String, byte[])} for a byte source: its name and its first bytes. */
+    public Optional<CheckpointReader> detect(ByteSource source) throws IOException {
+        return detect(source.name(), ByteSources.head(source, HEAD_BYTES));
     }
 
     /** The ids in use, in detection order, comma separated (for error messages and help texts). */

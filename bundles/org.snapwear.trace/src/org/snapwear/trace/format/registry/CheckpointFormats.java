@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.snapwear.trace.format.CheckpointReader;
+import org.snapwear.trace.format.PayloadRegion;
+import org.snapwear.trace.source.ByteSource;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -47,6 +49,33 @@ public final class CheckpointFormats {
         CheckpointReader r = detect(file).orElseThrow(() -> new CheckpointFormatException(file, 0,
                 "not a checkpoint format Snapwear knows (supported: " + registry().ids() + ")"));
         return r.read(file);
+    }
+
+    /** The reader for a file known by name and first bytes ({@link CheckpointFormatRegistry#detect(String, byte[])}). */
+    public static Optional<CheckpointReader> detect(String name, byte[] head) {
+        return registry().detect(name, head);
+    }
+
+    /** The reader that accepts this byte source (its name and first bytes), if any. */
+    public static Optional<CheckpointReader> detect(ByteSource source) throws IOException {
+        return registry().detect(source);
+    }
+
+    /** Reads a checkpoint of any supported format from a byte source; the source stays open until the snapshot is closed. */
+    public static Snapshot read(ByteSource source) throws IOException {
+        CheckpointReader r = detect(source).orElseThrow(() -> new CheckpointFormatException(source.name(),
+                source.localPath().orElse(null), 0, "not a checkpoint format Snapwear knows (supported: "
+                + registry().ids() + ")", null));
+        return r.read(source);
+    }
+
+    /**
+     * The payload regions of a byte source as its reader locates them, or none when no reader recognises it (its
+     * bytes are kept as they are).
+     */
+    public static List<PayloadRegion> payloadRegions(ByteSource source) throws IOException {
+        Optional<CheckpointReader> r = detect(source);
+        return r.isPresent() ? r.get().payloadRegions(source) : List.of();
     }
 
     /** True if some reader accepts the file (used when discovering sequences in a directory). */

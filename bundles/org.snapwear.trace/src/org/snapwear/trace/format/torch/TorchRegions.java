@@ -1,6 +1,5 @@
 package org.snapwear.trace.format.torch;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -14,6 +13,7 @@ import java.util.zip.ZipEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.snapwear.trace.format.PayloadRegion;
 import org.snapwear.trace.format.internal.Bounds;
+import org.snapwear.trace.format.internal.Origin;
 import org.snapwear.trace.format.internal.Strided;
 import org.snapwear.trace.format.internal.ZipArchive;
 import org.snapwear.trace.tensor.CheckpointFormatException;
@@ -27,7 +27,7 @@ final class TorchRegions {
     private TorchRegions() {
     }
 
-    static List<PayloadRegion> of(Path file, ZipArchive zip, Collection<TorchStorage> storages,
+    static List<PayloadRegion> of(Origin file, ZipArchive zip, Collection<TorchStorage> storages,
             List<StateDictFlattener.Named> named) throws CheckpointFormatException {
         Map<String, List<StateDictFlattener.Named>> views = new HashMap<>();
         for (StateDictFlattener.Named n : named) {
@@ -63,7 +63,7 @@ final class TorchRegions {
         out.sort(Comparator.comparingLong(PayloadRegion::offset));
         for (int i = 1; i < out.size(); i++) {
             if (out.get(i).offset() < out.get(i - 1).end() && out.get(i).length() > 0) {
-                throw new CheckpointFormatException(file, out.get(i).offset(), "storages " + out.get(i - 1).name()
+                throw file.error(out.get(i).offset(), "storages " + out.get(i - 1).name()
                         + " and " + out.get(i).name() + " overlap");
             }
         }

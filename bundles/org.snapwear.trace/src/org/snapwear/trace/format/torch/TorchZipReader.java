@@ -17,9 +17,13 @@ import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.format.PayloadRegion;
 import org.snapwear.trace.format.internal.Bounds;
+import org.snapwear.trace.format.internal.Origin;
 import org.snapwear.trace.format.internal.Snapshots;
 import org.snapwear.trace.format.internal.Strided;
 import org.snapwear.trace.format.internal.ZipArchive;
+import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.ByteSources;
+import org.snapwear.trace.source.FileByteSource;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
@@ -69,18 +73,24 @@ public final class TorchZipReader implements CheckpointReader {
 
     @Override
     public Snapshot read(Path file) throws IOException {
-        checkHead(file);
-        ZipArchive zip = ZipArchive.open(file);
-        boolean ok = false;
-        try {
-            Snapshot s = read(file, zip);
-            ok = true;
-            return s;
-        } finally {
-            if (!ok) {
-                zip.close();
-            }
+        Origin o = Origin.of(file);
+        checkHead(o, head(file));
+        return read(o, ZipArchive.open(file));
+    }
+
+    /**
+     * Reads the archive by positional reads through commons-compress over a
+     * {@link org.snapwear.trace.source.ByteSourceChannel}: stored storages are read into heap buffers, one read
+     * each. A source with a local file is memory-mapped as {@link #read(Path)} does instead.
+     */
+    @Override
+    public Snapshot read(ByteSource source) throws IOException {
+        if (source.localPath().isPresent()) {
+            return read(source.localPath().get());
         }
+        Origin o = Origin.of(source);
+        checkHead(o, ByteSources.head(source, LEGACY_MAGIC.length));
+        return read(o, ZipArchive.open(source));
     }
 
     /**
@@ -90,34 +100,57 @@ public final class TorchZipReader implements CheckpointReader {
      */
     @Override
     public List<PayloadRegion> payloadRegions(Path file) throws IOException {
-        if (!isZip(file)) {
+        try (FileByteSource source = FileByteSource.open(file)) {
+            return payloadRegions(source);
+        }
+    }
+
+    /** As {@link #payloadRegions(Path)}, by positional reads (each storage is read once for its CRC-32). */
+    @Override
+    public List<PayloadRegion> payloadRegions(ByteSource source) throws IOException {
+        byte[] head = ByteSources.head(source, LEGACY_MAGIC.length);
+        if (!isZip(head)) {
             return List.of(); // a .bin or .pt that is no zip at all: not torch's format, kept as plain bytes
         }
-        checkHead(file);
-        try (ZipArchive zip = ZipArchive.open(file)) {
-            Unpickled u = unpickle(file, zip, false);
-            return TorchRegions.of(file, zip, u.storages(), StateDictFlattener.flatten(u.root()));
+        Origin o = Origin.of(source);
+        checkHead(o, head);
+        try (ZipArchive zip = ZipArchive.open(source)) {
+            Unpickled u = unpickle(o, zip, false);
+            return TorchRegions.of(o, zip, u.storages(), StateDictFlattener.flatten(u.root()));
         }
     }
 
-    private static boolean isZip(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] h = in.readNBytes(4);
-            return h.length == 4 && h[0] == 'P' && h[1] == 'K' && h[2] == 3 && h[3] == 4;
+    /** Reads the snapshot; the archive is closed with it, or now if reading fails. */
+    private Snapshot read(Origin file, ZipArchive zip) throws IOException {
+        boolean ok = false;
+        try {
+            Snapshot s = read(file, zip, zip);
+            ok = true;
+            return s;
+        } finally {
+            if (!ok) {
+                zip.close();
+            }
         }
     }
 
-    private static void checkHead(Path file) throws IOException {
-        byte[] head;
+    private static byte[] head(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(LEGACY_MAGIC.length);
+            return in.readNBytes(LEGACY_MAGIC.length);
         }
+    }
+
+    private static boolean isZip(byte[] h) {
+        return h.length >= 4 && h[0] == 'P' && h[1] == 'K' && h[2] == 3 && h[3] == 4;
+    }
+
+    private static void checkHead(Origin file, byte[] head) throws IOException {
         if (startsWith(head, LEGACY_MAGIC)) {
-            throw new CheckpointFormatException(file, 0, "unsupported legacy format (re-save with "
+            throw file.error(0, "unsupported legacy format (re-save with "
                     + "torch.save(..., _use_new_zipfile_serialization=True))");
         }
         if (head.length < 4 || head[0] != 'P' || head[1] != 'K') {
-            throw new CheckpointFormatException(file, 0, "not a torch.save zip archive (no zip signature)");
+            throw file.error(0, "not a torch.save zip archive (no zip signature)");
         }
     }
 
@@ -128,7 +161,7 @@ public final class TorchZipReader implements CheckpointReader {
      * Unpickles {@code data.pkl}; with {@code mapStorages} false the storages are only checked against their entries
      * and their CRC-32 (no bytes are mapped, so storages of any size pass).
      */
-    private Unpickled unpickle(Path file, ZipArchive zip, boolean mapStorages) throws IOException {
+    private Unpickled unpickle(Origin file, ZipArchive zip, boolean mapStorages) throws IOException {
         ZipArchiveEntry pkl = null;
         for (ZipArchiveEntry e : zip.entries()) {
             String n = e.getName();
@@ -138,7 +171,7 @@ public final class TorchZipReader implements CheckpointReader {
             }
         }
         if (pkl == null) {
-            throw new CheckpointFormatException(file, 0, "zip archive has no <archive>/data.pkl entry (entries: "
+            throw file.error(0, "zip archive has no <archive>/data.pkl entry (entries: "
                     + abbreviate(zip.names()) + ")");
         }
         String prefix = pkl.getName().substring(0, pkl.getName().length() - "data.pkl".length());
@@ -159,57 +192,57 @@ public final class TorchZipReader implements CheckpointReader {
                 throw u.storageFailure();
             }
             String msg = e instanceof PickleException || e instanceof IOException ? e.getMessage() : e.toString();
-            throw new CheckpointFormatException(file, pklOffset + in.position(), prefix + "data.pkl: bad pickle: "
+            throw file.error(pklOffset + in.position(), prefix + "data.pkl: bad pickle: "
                     + msg, e);
         }
         return new Unpickled(root, u.storages(), prefix, pklOffset);
     }
 
-    private Snapshot read(Path file, ZipArchive zip) throws IOException {
+    private Snapshot read(Origin file, ZipArchive zip, AutoCloseable resources) throws IOException {
         Unpickled u = unpickle(file, zip, true);
         Object root = u.root();
         List<StateDictFlattener.Named> named = StateDictFlattener.flatten(root);
         if (named.isEmpty()) {
-            throw new CheckpointFormatException(file, u.pklOffset(), u.prefix() + "data.pkl holds no tensors");
+            throw file.error(u.pklOffset(), u.prefix() + "data.pkl holds no tensors");
         }
         List<Tensor> tensors = new ArrayList<>(named.size());
         for (StateDictFlattener.Named n : named) {
             tensors.add(tensor(file, n.name(), n.tensor()));
         }
-        return Snapshots.of(file, tensors, zip);
+        return Snapshots.of(file, tensors, resources);
     }
 
-    private static void checkByteOrder(Path file, ZipArchive zip, String prefix) throws IOException {
+    private static void checkByteOrder(Origin file, ZipArchive zip, String prefix) throws IOException {
         ZipArchiveEntry bo = zip.entry(prefix + "byteorder");
         if (bo == null) {
             return;
         }
         ByteBuffer b = zip.data(bo);
         if (b.remaining() > 16) {
-            throw new CheckpointFormatException(file, zip.dataOffset(bo), "byteorder entry too long");
+            throw file.error(zip.dataOffset(bo), "byteorder entry too long");
         }
         byte[] t = new byte[b.remaining()];
         b.get(t);
         String order = new String(t, StandardCharsets.US_ASCII).trim();
         if (!order.equals("little")) {
-            throw new CheckpointFormatException(file, zip.dataOffset(bo), "byteorder '" + order
+            throw file.error(zip.dataOffset(bo), "byteorder '" + order
                     + "' is not supported (only little-endian archives)");
         }
     }
 
-    private static TorchStorage storage(Path file, ZipArchive zip, String prefix, long at,
+    private static TorchStorage storage(Origin file, ZipArchive zip, String prefix, long at,
             TorchGlobals.StorageType type, String key, long numel, boolean map) throws IOException {
         String name = prefix + "data/" + key;
         ZipArchiveEntry e = zip.entry(name);
         if (e == null) {
-            throw new CheckpointFormatException(file, at, "storage " + key + ": zip entry " + name + " is missing");
+            throw file.error(at, "storage " + key + ": zip entry " + name + " is missing");
         }
         if (numel < 0) {
-            throw new CheckpointFormatException(file, at, "storage " + key + ": negative element count " + numel);
+            throw file.error(at, "storage " + key + ": negative element count " + numel);
         }
         long need = Bounds.bytes(file, at, numel, type.dtype().byteSize(), "storage " + key);
         if (e.getSize() < need) {
-            throw new CheckpointFormatException(file, at, "storage " + key + ": " + numel + " elements of "
+            throw file.error(at, "storage " + key + ": " + numel + " elements of "
                     + type.dtype() + " need " + need + " bytes, entry " + name + " has " + e.getSize());
         }
         if (!map) {
@@ -220,14 +253,14 @@ public final class TorchZipReader implements CheckpointReader {
         }
         ByteBuffer b = zip.data(e);
         if (b.remaining() < need) {
-            throw new CheckpointFormatException(file, zip.dataOffset(e), "storage " + key + ": entry holds "
+            throw file.error(zip.dataOffset(e), "storage " + key + ": entry holds "
                     + b.remaining() + " bytes, " + need + " needed");
         }
         return new TorchStorage(key, type.dtype(), numel, type.untyped(), name, zip.dataOffset(e),
                 b.limit((int) need).slice().order(ByteOrder.LITTLE_ENDIAN));
     }
 
-    private static Tensor tensor(Path file, String name, TorchTensorRef r) throws CheckpointFormatException {
+    private static Tensor tensor(Origin file, String name, TorchTensorRef r) throws CheckpointFormatException {
         TorchStorage s = r.storage();
         DType d = r.dtype();
         long at = s.fileOffset();
@@ -237,11 +270,11 @@ public final class TorchZipReader implements CheckpointReader {
         long n = Bounds.elements(file, at, r.size(), what);
         long span = Strided.span(r.size(), r.stride());
         if (span < 0 || r.offset() < 0) {
-            throw new CheckpointFormatException(file, at, what + ": invalid offset " + r.offset() + " or stride "
+            throw file.error(at, what + ": invalid offset " + r.offset() + " or stride "
                     + Arrays.toString(r.stride()));
         }
         if (n > 0 && (r.offset() > capacity || span > capacity - r.offset())) {
-            throw new CheckpointFormatException(file, at, what + ": view (offset " + r.offset() + ", size "
+            throw file.error(at, what + ": view (offset " + r.offset() + ", size "
                     + Arrays.toString(r.size()) + ", stride " + Arrays.toString(r.stride()) + ") exceeds storage "
                     + s.key() + " of " + capacity + " " + d + " elements");
         }
