@@ -36,6 +36,7 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.codec.StoreCommand());
         list.add(new org.snapwear.headless.commands.model.NewStudyCommand());
         list.add(new org.snapwear.headless.commands.study.RunCommand());
+        list.add(new org.snapwear.headless.commands.study.SweepCommand());
         list.add(new org.snapwear.headless.commands.overview.ReportCommand());
         list.add(new CompletionCommand());
         list.add(new ManCommand());

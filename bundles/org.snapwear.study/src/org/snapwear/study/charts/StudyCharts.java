@@ -15,8 +15,8 @@ import org.snapwear.study.results.StudyResults;
 public final class StudyCharts {
 
     private static final List<ChartBuilder> DEFINITIONS = List.of(new WrittenVolumeChart(), new ErasesChart(),
-            new UsefulStorageChart(), new SaveRestoreTimeChart(), new SnapDisSweepChart(), new HeadingBitsChart(),
-            new ExponentHistogramChart(), new SlcPagesChart(), new BuddyChart(), new BuddyAllocationsChart(),
+            new UsefulStorageChart(), new SaveRestoreTimeChart(), new SnapDisSweepChart(), new SweepChart(),
+            new HeadingBitsChart(), new ExponentHistogramChart(), new SlcPagesChart(), new BuddyChart(), new BuddyAllocationsChart(),
             new PipelineChart());
 
     private StudyCharts() {

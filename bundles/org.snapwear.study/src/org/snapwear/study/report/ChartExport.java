@@ -52,6 +52,9 @@ public final class ChartExport {
     public static String svg(StudyChart chart, int width, int height) {
         check(width, height);
         SVGGraphics2D g = new SVGGraphics2D(width, height);
+        // JFreeSVG prefixes its clip and gradient ids with the clock by default: the chart id keeps them unique
+        // per chart and the file the same on every run (a sweep's report is compared byte for byte)
+        g.setDefsKeyPrefix(chart.id() + "-");
         chart.chart().draw(g, new Rectangle2D.Double(0, 0, width, height));
         return g.getSVGDocument();
     }

@@ -41,9 +41,12 @@ final class HtmlIndex {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>Snapwear report: ").append(Html.escape(name)).append("</title>\n<style>\n")
                 .append(CSS).append("</style>\n</head>\n<body>\n");
-        h.append("<h1>").append(Html.escape(name)).append("</h1>\n<p class=\"muted\">Snapwear study report · ")
-                .append(String.format(Locale.ROOT, "run time %.1f s", r.seconds()))
-                .append(" · <a href=\"results.json\">results.json</a></p>\n");
+        h.append("<h1>").append(Html.escape(name)).append("</h1>\n<p class=\"muted\">Snapwear study report · ");
+        if (r.seconds() > 0) {
+            // a sweep leaves its run time out (0) so that every machine writes the same bytes
+            h.append(String.format(Locale.ROOT, "run time %.1f s", r.seconds())).append(" · ");
+        }
+        h.append("<a href=\"results.json\">results.json</a></p>\n");
         h.append("<nav><a href=\"#summary\">Summary</a><a href=\"#charts\">Charts</a><a href=\"#tables\">Tables</a>")
                 .append("<a href=\"#configuration\">Configuration</a></nav>\n");
 

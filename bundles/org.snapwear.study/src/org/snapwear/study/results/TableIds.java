@@ -87,4 +87,14 @@ public final class TableIds {
      * t_pipeline_s, simulated_pipeline_s (empty where not simulated).
      */
     public static final String PIPELINE = "pipeline";
+
+    /**
+     * A sweep (issue #20), one row per cell: scheme x snap_dis x SSD configuration. Columns: index, scheme,
+     * scheme_spec, codec, baseline_codec, mode, snap_dis, policy, over_provisioning, gc_threshold,
+     * blocks_per_chip, warmup, snapshots, raw_bytes, written_bytes, written_pct, max_useful_bytes, physical_pages,
+     * user_pages, host_pages_written, flash_pages_programmed, write_amplification, erases, erase_min, erase_mean,
+     * erase_max, gc_invocations, gc_copied_pages, sim_time_ms, stored_pages, save_ms_total, restore_ms_max,
+     * verified.
+     */
+    public static final String SWEEP = "sweep";
 }

@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.files.FileLayer;
 import org.snapwear.flash.files.FileStats;
@@ -31,6 +30,11 @@ public final class RestoreReplay {
     }
 
     public static List<Timing> replay(SsdConfig cfg, WarmupState warmup, SimulationResult sim) {
+        return replay(cfg, warmup, SaveStreams.saves(sim));
+    }
+
+    /** The same for saves already taken out of a simulation ({@link SaveStreams#saves}). */
+    public static List<Timing> replay(SsdConfig cfg, WarmupState warmup, List<StreamSave> saves) {
         Ssd ssd = new Ssd(cfg);
         if (warmup != null) {
             ssd.warmUp(warmup);
@@ -38,8 +42,8 @@ public final class RestoreReplay {
         FileLayer fs = new FileLayer(ssd);
         Map<Long, String> names = new HashMap<>();
         List<Timing> out = new ArrayList<>();
-        for (SaveRecord s : sim.saves()) {
-            String name = SaveStreams.fileName(s);
+        for (StreamSave s : saves) {
+            String name = s.fileName();
             names.put(s.iteration(), name);
             fs.write(name, s.bytes(), -1);
             double save = stats(fs, name).saveTimeMs();

@@ -26,10 +26,24 @@ public final class SaveStreams {
 
     /** Write and delete operations, in order, for a simulated run of a scheme. */
     public static List<FileOp> fromSimulation(SimulationResult result) {
+        return fromSaves(saves(result));
+    }
+
+    /** The saves of a simulated run as the device replay needs them, in order. */
+    public static List<StreamSave> saves(SimulationResult result) {
+        List<StreamSave> out = new ArrayList<>(result.saves().size());
+        for (SaveRecord s : result.saves()) {
+            out.add(new StreamSave(s.iteration(), fileName(s), s.bytes(), s.deleted(), s.kept()));
+        }
+        return out;
+    }
+
+    /** Write and delete operations, in order, for saves of a scheme (see {@link #saves}). */
+    public static List<FileOp> fromSaves(List<StreamSave> saves) {
         List<FileOp> ops = new ArrayList<>();
         Map<Long, String> names = new HashMap<>();
-        for (SaveRecord s : result.saves()) {
-            String name = fileName(s);
+        for (StreamSave s : saves) {
+            String name = s.fileName();
             names.put(s.iteration(), name);
             ops.add(FileOp.write(name, s.bytes()));
             for (Long gone : s.deleted()) {

@@ -4,10 +4,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
+import org.snapwear.study.sweep.SweepCell;
+import org.snapwear.study.sweep.SweepRow;
+import org.snapwear.study.sweep.SweepTables;
+import org.snapwear.study.sweep.SweepWarmup;
 
 /**
  * A run with every {@link TableIds} table, columns exactly as TableIds lists them, and values shaped like a real
@@ -55,6 +60,7 @@ public final class SyntheticResults {
         headingBits(r);
         exponents(r);
         sweep(r, scale);
+        gridSweep(r, scale);
         slc(r);
         buddy(r);
         pipeline(r);
@@ -159,6 +165,29 @@ public final class SyntheticResults {
             }
         }
         r.add(t);
+    }
+
+    /**
+     * The sweep table of a grid: one scheme at snap_dis 2, 5, 10 on two device sizes; write amplification
+     * 1 + snap_dis / 10 on the small device and 1 + snap_dis / 20 on the large one, erases 3 x snap_dis x blocks
+     * / 64.
+     */
+    private static void gridSweep(StudyResults r, double scale) {
+        List<SweepRow> rows = new java.util.ArrayList<>();
+        int index = 0;
+        for (int d : new int[] {2, 5, 10}) {
+            for (int blocks : new int[] {64, 128}) {
+                SweepCell c = new SweepCell(index++, "dynrle-chain", "--codec dynrle --baseline gzip --mode chain "
+                        + "--snap-dis " + d, d, VictimPolicy.GREEDY, 0.15, 0.05, blocks, SweepWarmup.TABLE8);
+                long host = Math.round(RAW * SNAPSHOTS * scale / 4096);
+                double wa = 1 + d / (blocks == 64 ? 10.0 : 20.0);
+                rows.add(new SweepRow(c, "dynrle", "gzip", "chain", SNAPSHOTS, RAW * SNAPSHOTS, host * 4096,
+                        100.0 * host * 4096 / (RAW * SNAPSHOTS), 3 * RAW, blocks * 8 * 64, blocks * 8 * 64 * 20 / 23,
+                        host, Math.round(host * wa), wa, 3L * d * blocks / 64, 0, 0.5, 3, d, host / 10, 1000.0 * d,
+                        host / 2, 60.0, 9.5, true));
+            }
+        }
+        r.add(SweepTables.table(rows));
     }
 
     private static void sweep(StudyResults r, double scale) {

@@ -120,6 +120,14 @@ public final class SyntheticResults {
         for (int s = 1; s < ITERATIONS.length; s++) {
             steps.addRow("cnn-step", s, ITERATIONS[s], n(0, 50), n(0, 50), n(10, 500), v(0, 0.2));
         }
+        ResultTable grid = r.add(table(TableIds.SWEEP, "Grid sweep", "index", "scheme", "snap_dis", "policy",
+                "over_provisioning", "gc_threshold", "blocks_per_chip", "write_amplification", "erases"));
+        int cell = 0;
+        for (int d : new int[] {2, 4, 8}) {
+            for (int blocks : new int[] {64, 128}) {
+                grid.addRow(cell++, "dynrle-chain", d, "greedy", 0.15, 0.05, blocks, v(1, 3), n(0, 90));
+            }
+        }
         ResultTable pipe = r.add(table(TableIds.PIPELINE, "Pipeline", "processes", "t_uncompressed_s", "t_zip_s",
                 "t_pipeline_s", "simulated_pipeline_s"));
         for (int p : new int[] {1, 2, 4, 8, 16, 32}) {

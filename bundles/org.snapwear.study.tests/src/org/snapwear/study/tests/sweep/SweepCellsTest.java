@@ -1,0 +1,218 @@
+package org.snapwear.study.tests.sweep;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.scheme.SchemeMode;
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.flash.ssd.SsdConfig;
+import org.snapwear.flash.ssd.WarmupLayout;
+import org.snapwear.flash.ssd.WarmupState;
+import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.sim.RestoreReplay;
+import org.snapwear.study.sim.SaveRunReport;
+import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.study.sim.SsdReport;
+import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.study.sweep.SaveStream;
+import org.snapwear.study.sweep.SaveStreamKey;
+import org.snapwear.study.sweep.SweepCell;
+import org.snapwear.study.sweep.SweepCells;
+import org.snapwear.study.sweep.SweepGrid;
+import org.snapwear.study.sweep.SweepGridFile;
+import org.snapwear.study.sweep.SweepRow;
+import org.snapwear.study.sweep.SweepRunner;
+import org.snapwear.study.sweep.SweepStreams;
+import org.snapwear.study.sweep.SweepTables;
+import org.snapwear.testsupport.Fixtures;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * A sweep over the cnn fixture (21 snapshots): a cell is exactly the single-machine {@code ssd --sequence} run of
+ * its configuration, and cells run in any order, on any thread, after a trip through Java serialization, give
+ * the same rows and the same report bytes.
+ */
+class SweepCellsTest {
+
+    static final String GRID = """
+            scheme.chain = --codec dynrle --mode chain
+            snap_dis = 2, 5
+            policy = greedy, cost-benefit
+            blocks_per_chip = 48, 96
+            """;
+
+    private static SnapshotSequence seq;
+    private static SweepGrid grid;
+    private static List<SweepRow> rows;
+
+    @BeforeAll
+    static void runOnce() throws IOException {
+        seq = SnapshotSequence.discover(Fixtures.path("cnn_digits_sgd"));
+        grid = SweepGridFile.parse(GRID, "grid");
+        rows = SweepRunner.rows(seq, grid, 1);
+    }
+
+    @Test
+    void aCellIsTheSsdCommandsSequenceRunOfItsConfiguration() throws IOException {
+        assertEquals(8, rows.size());
+        for (int i : new int[] {1, 6}) {
+            SweepCell c = grid.cells().get(i);
+            SweepRow row = rows.get(i);
+            assertEquals(c, row.cell());
+            // the device as 'snapwear ssd --config FILE' reads it, the warm-up as '--warmup valid,invalid,free'
+            Properties p = new Properties();
+            p.setProperty("blocks_per_chip", Integer.toString(c.blocksPerChip()));
+            p.setProperty("policy", c.policyId());
+            p.setProperty("over_provisioning", "0.15");
+            p.setProperty("gc_threshold", "0.05");
+            SsdConfig cfg = SsdConfig.fromProperties(p, SsdConfig.table4(), "test");
+            long total = 8L * c.blocksPerChip();
+            long valid = Math.round(111_432.0 * total / 131_072);
+            long free = 8L * ((long) Math.ceil(0.05 * c.blocksPerChip()) + 1);
+            WarmupState warm = new WarmupState(valid, total - valid - free, free, WarmupLayout.SEGREGATED);
+            SchemeSpec spec = new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, c.snapDis(), 0);
+            SaveRunReport ref = SsdRuns.runSequence(cfg, warm, seq, spec);
+            SsdReport d = ref.device();
+            assertEquals(d.hostPagesWritten(), row.hostPagesWritten());
+            assertEquals(d.flashPagesProgrammed(), row.flashPagesProgrammed());
+            assertEquals(d.writeAmplification(), row.writeAmplification());
+            assertEquals(d.erases(), row.erases());
+            assertEquals(d.eraseMin(), row.eraseMin());
+            assertEquals(d.eraseMean(), row.eraseMean());
+            assertEquals(d.eraseMax(), row.eraseMax());
+            assertEquals(d.gcInvocations(), row.gcInvocations());
+            assertEquals(d.gcCopiedPages(), row.gcCopiedPages());
+            assertEquals(d.simTimeMs(), row.simTimeMs());
+            assertEquals(d.physicalPages(), row.physicalPages());
+            assertEquals(d.userPages(), row.userPages());
+            assertEquals(ref.storedPages(), row.storedPages());
+            assertEquals(ref.scheme().writtenBytes(), row.writtenBytes());
+            assertEquals(ref.scheme().rawBytes(), row.rawBytes());
+            assertEquals(ref.scheme().snapshots(), row.snapshots());
+            assertTrue(row.verified());
+            // Table 9's times as the study's schemes table computes them
+            SimulationResult sim = SchemeRuns.simulate(seq, spec);
+            List<RestoreReplay.Timing> t = RestoreReplay.replay(cfg, warm, sim);
+            double saveTotal = 0;
+            for (RestoreReplay.Timing x : t) {
+                saveTotal += x.saveMs(); // summed in save order, as the schemes table sums them
+            }
+            assertEquals(saveTotal, row.saveMsTotal());
+            assertEquals(t.stream().mapToDouble(RestoreReplay.Timing::restoreMs).max().orElseThrow(),
+                    row.restoreMsMax());
+            assertEquals(sim.maxUsefulStorageBytes(), row.maxUsefulBytes());
+        }
+        // the grid exercises the device: garbage collection in every cell, and the axes change the outcome
+        assertTrue(rows.stream().allMatch(r -> r.erases() > 0 && r.gcInvocations() > 0),
+                "garbage collection erases blocks");
+        // (this small stream leaves write amplification at 1 on both sizes: GC finds whole invalid blocks)
+        assertNotEquals(rows.get(0).simTimeMs(), rows.get(1).simTimeMs(), "device size matters");
+        assertNotEquals(rows.get(0).writtenBytes(), rows.get(4).writtenBytes(), "snap_dis matters");
+    }
+
+    @Test
+    void shuffledCellsOnThreadsWriteTheSameReportBytes(@TempDir Path dir) throws Exception {
+        Map<SaveStreamKey, SaveStream> streams = new HashMap<>();
+        for (SaveStreamKey k : grid.streamKeys()) {
+            streams.put(k, SweepStreams.compute(seq, k));
+        }
+        List<SweepCell> cells = new ArrayList<>(grid.cells());
+        Collections.shuffle(cells, new Random(20));
+        ConcurrentLinkedQueue<SweepRow> done = new ConcurrentLinkedQueue<>();
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        for (SweepCell c : cells) {
+            pool.submit(() -> done.add(SweepCells.run(c, streams.get(c.streamKey()))));
+        }
+        pool.shutdown();
+        assertTrue(pool.awaitTermination(60, TimeUnit.SECONDS));
+        List<SweepRow> shuffled = new ArrayList<>(done);
+        assertEquals(rows.size(), shuffled.size());
+        assertEquals(rows, SweepTables.sorted(shuffled));
+
+        Path a = SweepTables.write(SweepTables.results("cnn", grid, rows), dir.resolve("a"));
+        Path b = SweepTables.write(SweepTables.results("cnn", grid, shuffled), dir.resolve("b"));
+        List<Path> files = files(a);
+        assertEquals(files, files(b));
+        assertTrue(files.containsAll(List.of(Path.of("index.html"), Path.of("results.json"),
+                Path.of("tables/sweep.csv"), Path.of("tables/sweep.json"), Path.of("charts/sweep.png"),
+                Path.of("charts/sweep.svg"))), files.toString());
+        for (Path f : files) {
+            assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f.toString());
+        }
+        List<String> csv = Files.readAllLines(a.resolve("tables/sweep.csv"));
+        assertEquals(1 + rows.size(), csv.size());
+        assertTrue(csv.get(0).startsWith("index,scheme,scheme_spec,codec,"), csv.get(0));
+        assertTrue(csv.get(1).startsWith("0,chain,"), csv.get(1));
+    }
+
+    @Test
+    void cellsAndStreamsSurviveJavaSerialization() throws Exception {
+        SweepCell c = grid.cells().get(3);
+        SaveStream s = SweepStreams.compute(seq, c.streamKey());
+        SweepRow back = SweepCells.run(roundTrip(c), roundTrip(s));
+        assertEquals(rows.get(3), back);
+        assertEquals(back, roundTrip(back));
+    }
+
+    @Test
+    void rowsMustBeTheGridsCellsOncePerCell() {
+        List<SweepRow> twice = new ArrayList<>(rows);
+        twice.add(rows.get(2));
+        assertEquals("two rows for sweep cell 2",
+                assertThrows(IllegalArgumentException.class, () -> SweepTables.results("x", grid, twice)).getMessage());
+        List<SweepRow> missing = rows.subList(1, rows.size());
+        assertThrows(IllegalArgumentException.class, () -> SweepTables.results("x", grid, missing));
+        SweepRow other = rows.get(0);
+        assertThrows(IllegalArgumentException.class, () -> SweepCells.run(grid.cells().get(0),
+                SweepStreams.compute(seq, grid.cells().get(7).streamKey())), "a cell refuses another stream");
+        StudyResults r = SweepTables.results("x", grid, rows);
+        assertEquals(8, ((Number) r.summary().get("cells")).intValue());
+        assertEquals(rows.stream().mapToLong(SweepRow::erases).min().orElseThrow(),
+                ((Number) r.summary().get("fewest_erases")).longValue());
+        assertEquals(other.cell().index(), r.table("sweep").orElseThrow().number(0, "index"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T roundTrip(T value) throws IOException, ClassNotFoundException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(value);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            return (T) in.readObject();
+        }
+    }
+
+    private static List<Path> files(Path root) throws IOException {
+        try (Stream<Path> s = Files.walk(root)) {
+            return s.filter(Files::isRegularFile).map(root::relativize).sorted().toList();
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package org.snapwear.study.sweep;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.snapwear.study.results.StudyResults;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/**
+ * Runs a whole sweep on one machine, the reference a distributed run must reproduce: each save stream computed
+ * once ({@link SweepStreams}), then every cell ({@link SweepCells#run}), both on {@code threads} threads; the rows
+ * merged by {@link SweepTables}. Threads change only the wall time, never a row.
+ */
+public final class SweepRunner {
+
+    private SweepRunner() {
+    }
+
+    /** The rows of every cell of {@code grid}, in cell order. */
+    public static List<SweepRow> rows(SnapshotSequence seq, SweepGrid grid, int threads) throws IOException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "snapwear-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<SaveStreamKey> keys = grid.streamKeys();
+            List<Callable<SaveStream>> streamTasks = new ArrayList<>();
+            for (SaveStreamKey k : keys) {
+                streamTasks.add(() -> SweepStreams.compute(seq, k));
+            }
+            Map<SaveStreamKey, SaveStream> streams = new HashMap<>();
+            for (SaveStream s : all(pool, streamTasks)) {
+                streams.put(s.key(), s);
+            }
+            List<Callable<SweepRow>> cellTasks = new ArrayList<>();
+            for (SweepCell c : grid.cells()) {
+                SaveStream s = streams.get(c.streamKey());
+                cellTasks.add(() -> SweepCells.run(c, s));
+            }
+            return all(pool, cellTasks);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The merged results of the whole sweep, named {@code name}. */
+    public static StudyResults results(String name, SnapshotSequence seq, SweepGrid grid, int threads)
+            throws IOException {
+        return SweepTables.results(name, grid, rows(seq, grid, threads));
+    }
+
+    /** Runs the sweep and writes its report to {@code out}; returns the results written. */
+    public static StudyResults writeReport(String name, SnapshotSequence seq, SweepGrid grid, int threads, Path out)
+            throws IOException {
+        StudyResults r = results(name, seq, grid, threads);
+        SweepTables.write(r, out);
+        return r;
+    }
+
+    /** Runs the tasks and returns their results in task order; the first failure (in task order) is rethrown. */
+    private static <T> List<T> all(ExecutorService pool, List<Callable<T>> tasks) throws IOException {
+        List<Future<T>> futures = new ArrayList<>();
+        for (Callable<T> t : tasks) {
+            futures.add(pool.submit(t));
+        }
+        List<T> out = new ArrayList<>(tasks.size());
+        try {
+            for (Future<T> f : futures) {
+                out.add(f.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("sweep interrupted");
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof IOException io) {
+                throw io;
+            }
+            if (c instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            if (c instanceof RuntimeException r) {
+                throw r;
+            }
+            if (c instanceof Error err) {
+                throw err;
+            }
+            throw new IOException(c);
+        }
+        return out;
+    }
+}

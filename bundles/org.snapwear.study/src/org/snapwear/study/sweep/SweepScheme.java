@@ -1,0 +1,22 @@
+package org.snapwear.study.sweep;
+
+import org.snapwear.codec.scheme.SchemeSpec;
+
+/**
+ * A scheme of a sweep grid without its snap_dis: a name and command-line scheme options as
+ * {@link SchemeSpec#parse(String)} reads them ({@code --codec ID --mode M [--baseline ID] [--unit U] ...}).
+ *
+ * @param name    the grid file's name for it ({@code scheme.NAME})
+ * @param options the scheme options, without {@code --snap-dis} (the grid's snap_dis axis gives it)
+ */
+public record SweepScheme(String name, String options) {
+
+    /**
+     * The scheme at one snap_dis.
+     *
+     * @throws IllegalArgumentException if the options break a scheme rule
+     */
+    public SchemeSpec at(int snapDis) {
+        return SchemeSpec.parse(options + " --snap-dis " + snapDis);
+    }
+}

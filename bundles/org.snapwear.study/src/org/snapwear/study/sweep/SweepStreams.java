@@ -1,0 +1,23 @@
+package org.snapwear.study.sweep;
+
+import java.io.IOException;
+
+import org.snapwear.study.sim.SchemeRuns;
+import org.snapwear.trace.sequence.SnapshotSequence;
+
+/** Computes save streams: the expensive, once-per-key part of a sweep (compressing the whole sequence). */
+public final class SweepStreams {
+
+    private SweepStreams() {
+    }
+
+    /**
+     * Saves every snapshot of {@code seq} under the key's scheme ({@link SchemeRuns#simulate}, the simulation of
+     * {@code snapwear compress} and {@code snapwear ssd --sequence}).
+     *
+     * @throws IllegalArgumentException for an unknown codec or an irregularly spaced sequence
+     */
+    public static SaveStream compute(SnapshotSequence seq, SaveStreamKey key) throws IOException {
+        return SaveStream.of(key, SchemeRuns.simulate(seq, key.spec()));
+    }
+}

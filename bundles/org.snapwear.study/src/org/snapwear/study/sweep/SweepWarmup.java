@@ -1,0 +1,69 @@
+package org.snapwear.study.sweep;
+
+import java.util.Locale;
+
+import org.snapwear.flash.ssd.SsdConfig;
+import org.snapwear.flash.ssd.WarmupLayout;
+import org.snapwear.flash.ssd.WarmupState;
+
+/** The device state a sweep cell starts from. */
+public enum SweepWarmup {
+    /** A fresh device: every block erased. */
+    NONE,
+    /**
+     * Table 8's proportions scaled to the cell's device, as {@link org.snapwear.study.sim.ScaledDevice} sizes the
+     * demo's device: 111,432 / 131,072 of the blocks valid, each chip one free block above its GC pool, the rest
+     * invalid, segregated. Without it a small sequence on a fresh device never triggers garbage collection.
+     */
+    TABLE8;
+
+    private static final long T8_VALID = 111_432;
+    private static final long T8_TOTAL = 131_072;
+
+    /** The warm-up of this kind on device {@code c}; null for {@link #NONE}. */
+    public WarmupState state(SsdConfig c) {
+        if (this == NONE) {
+            return null;
+        }
+        long total = c.blocks();
+        long free = (long) (c.gcThresholdBlocks() + 1) * c.chips();
+        long valid = Math.round((double) T8_VALID * total / T8_TOTAL);
+        return new WarmupState(valid, total - valid - free, free, WarmupLayout.SEGREGATED);
+    }
+
+    /**
+     * Why this warm-up cannot be applied to {@code c}, or null if it can: the checks the simulator's warm-up makes
+     * that depend on the grid's settings, made before any stream is computed.
+     */
+    public String problem(SsdConfig c) {
+        WarmupState w = state(c);
+        if (w == null) {
+            return null;
+        }
+        if (w.invalidBlocks() < 0) {
+            return "warm-up " + id() + " leaves no room for the GC pool (" + w.freeBlocks() + " free blocks of "
+                    + c.blocks() + ")";
+        }
+        if (w.validBlocks() * c.pagesPerBlock() > c.userPages()) {
+            return "warm-up " + id() + " puts " + w.validBlocks() + " valid blocks on a device with "
+                    + c.userPages() + " user pages (" + c.userPages() / c.pagesPerBlock()
+                    + " blocks); lower over_provisioning or use warmup = none";
+        }
+        return null;
+    }
+
+    /** The grid file's spelling: none, table8. */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Parses {@code none} or {@code table8}. */
+    public static SweepWarmup parse(String text) {
+        for (SweepWarmup w : values()) {
+            if (w.id().equalsIgnoreCase(text.trim())) {
+                return w;
+            }
+        }
+        throw new IllegalArgumentException("'" + text.trim() + "' is not none or table8");
+    }
+}
