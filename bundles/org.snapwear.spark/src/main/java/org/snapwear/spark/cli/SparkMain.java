@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
  * Entry point of the job jar. Spark's master comes from spark-submit ({@code --master}); run without one (a plain
  * {@code java} launch, tests) the embedded default is local mode on every core.
  */
-@Command(name = "snapwear-spark", mixinStandardHelpOptions = true, subcommands = CompressJobCommand.class, description = "Snapwear jobs on Apache Spark")
+@Command(name = "snapwear-spark", mixinStandardHelpOptions = true, subcommands = { CompressJobCommand.class, SweepJobCommand.class }, description = "Snapwear jobs on Apache Spark")
 public final class SparkMain {
 
     public static void main(String[] args) {
