@@ -1,7 +1,6 @@
 package org.snapwear.spark.compress;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +11,8 @@ import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.spark.io.HadoopConf;
+import org.snapwear.spark.io.Locations;
 import org.snapwear.study.sim.CompressReport;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -27,52 +28,68 @@ public final class CompressJob {
 
     /**
      * @param sc            the Spark context
-     * @param sequence      the sequence, as the user names it (a directory Snapshot discovers)
+     * @param sequence      the sequence, as the user names it: a local directory, or a URI on a Hadoop file system
      * @param spec          scheme and codecs; unit 0 = the sequence's spacing
      * @param chunksPerTask chunks per stage 2 task
      */
     public static CompressReport run(JavaSparkContext sc, String sequence, SchemeSpec spec, int chunksPerTask)
             throws IOException {
-        return report(sequence, spec, simulateWithRun(sc, SnapshotSequence.discover(Path.of(sequence)), spec,
-                chunksPerTask));
+        return report(sequence, spec, simulateWithRun(sc, catalog(sc, sequence), spec, chunksPerTask));
     }
 
-    /** The engine's result itself (what {@link SchemeRuns#simulate} returns for the same sequence and scheme). */
-    public static SimulationResult simulate(JavaSparkContext sc, SnapshotSequence seq, SchemeSpec spec,
+    /**
+     * The engine's result itself (what {@link SchemeRuns#simulate} returns for the same sequence and scheme).
+     *
+     * @param sequence a local directory (as {@code snapwear compress} takes it) or a URI on a Hadoop file system
+     */
+    public static SimulationResult simulate(JavaSparkContext sc, String sequence, SchemeSpec spec,
             int chunksPerTask) throws IOException {
-        return simulateWithRun(sc, seq, spec, chunksPerTask).result();
+        return simulateWithRun(sc, catalog(sc, sequence), spec, chunksPerTask).result();
+    }
+
+    private static MemberCatalog catalog(JavaSparkContext sc, String sequence) throws IOException {
+        if (Locations.isUri(sequence)) {
+            return MemberCatalog.hadoop(sequence, HadoopConf.of(sc.hadoopConfiguration()));
+        }
+        return MemberCatalog.local(SnapshotSequence.resolve(sequence));
     }
 
     private record Run(SchemeSpec grid, SimulationResult result) {
     }
 
-    private static Run simulateWithRun(JavaSparkContext sc, SnapshotSequence seq, SchemeSpec spec,
+    private static Run simulateWithRun(JavaSparkContext sc, MemberCatalog catalog, SchemeSpec spec,
             int chunksPerTask) throws IOException {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         SnapshotCodec delta = codec(registry, spec.deltaCodec());
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
-        List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
+        List<Long> its = catalog.members().stream().map(MemberRef::iteration).toList();
         long unit = spec.unit() > 0 ? spec.unit() : SchemeRuns.spacing(its);
         long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
         SchemeSpec grid = spec.withGrid(unit, first);
         SchemeConfig config = grid.config(unit, first);
         int chunkBytes = spec.chunkBytes();
-        List<PlannedSave> saves = RunPlanner.plan(seq, config, delta, baseline, chunkBytes);
+        List<PlannedSave> saves = RunPlanner.plan(catalog, config, delta, baseline, chunkBytes);
         List<PartTask> tasks = new ArrayList<>();
         for (PlannedSave s : saves) {
             tasks.addAll(s.tasks());
         }
-        // stage 1: one task per part (prepare reads the whole part once)
-        List<PreparedPart> prepared = sc.parallelize(tasks, Math.max(1, tasks.size()))
-                .map(PartWork::prepare).collect();
-        // stage 2: ranges of chunks, the parts shipped once as a broadcast
-        List<ChunkRange> ranges = ChunkRanges.split(prepared, chunksPerTask);
-        Broadcast<List<PreparedPart>> parts = sc.broadcast(prepared);
+        Broadcast<HadoopConf> conf = sc.broadcast(HadoopConf.of(sc.hadoopConfiguration()));
         List<ChunkRangeResult> results;
+        List<PreparedPart> prepared;
         try {
-            results = sc.parallelize(ranges, Math.max(1, ranges.size())).map(new EncodeRange(parts)).collect();
+            // stage 1: one task per part (prepare reads the whole part once)
+            prepared = sc.parallelize(tasks, Math.max(1, tasks.size())).map(new PrepareTask(conf)).collect();
+            // stage 2: ranges of chunks, the parts shipped once as a broadcast
+            List<ChunkRange> ranges = ChunkRanges.split(prepared, chunksPerTask);
+            Broadcast<List<PreparedPart>> parts = sc.broadcast(prepared);
+            try {
+                results = sc.parallelize(ranges, Math.max(1, ranges.size())).map(new EncodeRange(parts, conf))
+                        .collect();
+            } finally {
+                parts.destroy();
+            }
         } finally {
-            parts.destroy();
+            conf.destroy();
         }
         return new Run(grid, SaveAssembler.assemble(config, delta.id(), baseline.id(), chunkBytes, saves, prepared,
                 results));

@@ -10,28 +10,38 @@ import org.snapwear.codec.container.SnapshotChunks;
 import org.snapwear.codec.container.SnapshotEncoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.spark.io.HadoopConf;
+import org.snapwear.spark.io.TensorSpec;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**
- * A part opened in a task: the current snapshot and its references, narrowed to the part's tensors, as the chunk
- * source the encoder reads ({@link SnapshotChunks}, the class {@link SnapshotEncoder} uses).
+ * A part opened in a task: the chunks of the current snapshot and its references, narrowed to the part's
+ * tensors. Local members are opened with the engine's reader and memory-mapped ({@link SnapshotChunks}, what
+ * {@link SnapshotEncoder} reads); remote members are read chunk by chunk ({@link RangedChunks}).
  */
 final class OpenPart implements AutoCloseable {
     final SnapshotCodec codec;
-    final SnapshotChunks chunks;
-    private final List<Snapshot> opened;
+    final ChunkSource chunks;
+    private final List<AutoCloseable> resources;
 
-    private OpenPart(SnapshotCodec codec, SnapshotChunks chunks, List<Snapshot> opened) {
+    private OpenPart(SnapshotCodec codec, ChunkSource chunks, List<AutoCloseable> resources) {
         this.codec = codec;
         this.chunks = chunks;
-        this.opened = opened;
+        this.resources = resources;
     }
 
-    static OpenPart open(PartTask task) throws IOException {
+    static OpenPart open(PartTask task, HadoopConf conf) throws IOException {
         SnapshotCodec codec = CodecLookup.require(task.codec());
-        List<Snapshot> opened = new ArrayList<>();
+        if (task.remote() != null) {
+            List<TensorInfo> infos = task.remote().get(0).stream().map(TensorSpec::info).toList();
+            ChunkLayout layout = checked(task, codec, infos);
+            RangedChunks chunks = new RangedChunks(layout, task.remote(), conf.toConfiguration());
+            return new OpenPart(codec, chunks, List.of(chunks));
+        }
+        List<AutoCloseable> opened = new ArrayList<>();
         try {
             Snapshot current = MemberOpener.open(task.current());
             opened.add(current);
@@ -42,17 +52,24 @@ final class OpenPart implements AutoCloseable {
                 opened.add(s);
                 refs.add(SnapshotViews.select(s, infos));
             }
-            ChunkLayout layout = new ChunkLayout(infos, task.chunkBytes());
-            SnapshotEncoder.checkCodec(codec, infos, !refs.isEmpty());
-            if (layout.chunkCount() != task.chunkCount()) {
-                throw new IOException(task.current().location() + ": the part has " + layout.chunkCount()
-                        + " chunks here but " + task.chunkCount() + " on the driver (did the file change?)");
-            }
+            ChunkLayout layout = checked(task, codec, infos);
             return new OpenPart(codec, new SnapshotChunks(layout, SnapshotViews.select(current, infos), refs), opened);
         } catch (IOException | RuntimeException e) {
             closeAll(opened);
             throw e;
         }
+    }
+
+    /** The part's layout, after the encoder's codec check and a check against the driver's plan. */
+    private static ChunkLayout checked(PartTask task, SnapshotCodec codec, List<TensorInfo> infos)
+            throws IOException {
+        ChunkLayout layout = new ChunkLayout(infos, task.chunkBytes());
+        SnapshotEncoder.checkCodec(codec, infos, !task.references().isEmpty());
+        if (layout.chunkCount() != task.chunkCount()) {
+            throw new IOException(task.current().location() + ": the part has " + layout.chunkCount()
+                    + " chunks here but " + task.chunkCount() + " on the driver (did the file change?)");
+        }
+        return layout;
     }
 
     /** The part's tensors, in the snapshot's order (which is the part's order). */
@@ -72,13 +89,23 @@ final class OpenPart implements AutoCloseable {
     }
 
     @Override
-    public void close() {
-        closeAll(opened);
+    public void close() throws IOException {
+        closeAll(resources);
     }
 
-    private static void closeAll(List<Snapshot> snapshots) {
-        for (Snapshot s : snapshots) {
-            s.close();
+    private static void closeAll(List<AutoCloseable> resources) throws IOException {
+        IOException first = null;
+        for (AutoCloseable r : resources) {
+            try {
+                r.close();
+            } catch (IOException e) {
+                first = first == null ? e : first;
+            } catch (Exception e) {
+                first = first == null ? new IOException(e) : first;
+            }
+        }
+        if (first != null) {
+            throw first;
         }
     }
 }

@@ -3,6 +3,8 @@ package org.snapwear.spark.compress;
 import java.io.Serializable;
 import java.util.List;
 
+import org.snapwear.spark.io.TensorSpec;
+
 /**
  * One container of one save, as the tasks see it: enough to reopen the snapshots and select the part's tensors.
  *
@@ -14,12 +16,16 @@ import java.util.List;
  * @param tensors    names of the part's tensors, in the snapshot's order
  * @param chunkBytes chunk size
  * @param chunkCount chunks of the part's layout
+ * @param remote     for members on a Hadoop file system: where the part's tensors lie in the current snapshot, then
+ *                   in each reference (each list aligned with {@code tensors}); null for local members
  */
 public record PartTask(int save, int part, String codec, MemberRef current, List<MemberRef> references,
-        List<String> tensors, int chunkBytes, int chunkCount) implements Serializable {
+        List<String> tensors, int chunkBytes, int chunkCount, List<List<TensorSpec>> remote)
+        implements Serializable {
 
     public PartTask {
         references = List.copyOf(references);
         tensors = List.copyOf(tensors);
+        remote = remote == null ? null : remote.stream().map(List::copyOf).toList();
     }
 }

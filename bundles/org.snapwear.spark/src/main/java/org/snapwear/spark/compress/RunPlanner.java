@@ -18,8 +18,7 @@ import org.snapwear.codec.scheme.SnapshotRole;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.sequence.LayoutMatch;
-import org.snapwear.trace.sequence.SnapshotSequence;
-import org.snapwear.trace.tensor.Snapshot;
+import org.snapwear.spark.io.TensorSpec;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**
@@ -33,7 +32,7 @@ final class RunPlanner {
     private RunPlanner() {
     }
 
-    static List<PlannedSave> plan(SnapshotSequence seq, SchemeConfig config, SnapshotCodec delta,
+    static List<PlannedSave> plan(MemberCatalog catalog, SchemeConfig config, SnapshotCodec delta,
             SnapshotCodec baseline, int chunkBytes) throws IOException {
         boolean deltas = config.mode() != SchemeMode.FULL;
         PartPlanner partPlanner = new PartPlanner(deltas ? delta : null, baseline, CodecLookup.fallback());
@@ -41,29 +40,31 @@ final class RunPlanner {
         TreeSet<Long> stored = new TreeSet<>();
         Map<Long, List<TensorInfo>> layouts = new HashMap<>();
         Map<Long, MemberRef> members = new HashMap<>();
+        Map<Long, Map<String, TensorSpec>> remote = new HashMap<>();
         List<PlannedSave> out = new ArrayList<>();
         List<TensorInfo> previousLayout = null;
         Path previousSource = null;
-        for (int i = 0; i < seq.size(); i++) {
-            SnapshotSequence.Entry e = seq.entries().get(i);
-            long it = e.iteration();
+        List<MemberRef> all = catalog.members();
+        for (int i = 0; i < all.size(); i++) {
+            MemberRef current = all.get(i);
+            long it = current.iteration();
             SavePlan plan = planner.planSave(stored, it);
             SnapshotCodec roleCodec = plan.role() == SnapshotRole.BASELINE ? baseline : delta;
-            List<TensorInfo> infos;
-            long raw;
-            try (Snapshot s = seq.open(i)) {
-                infos = s.infos();
-                raw = s.dataBytes();
-                // the single-machine run's layout check: a name that changes dtype or shape is an error
-                if (previousLayout != null) {
-                    LayoutMatch.of(previousLayout, previousSource, infos, s.source().orElse(null));
-                }
-                previousSource = s.source().orElse(null);
+            MemberLayout member = catalog.layout(i);
+            List<TensorInfo> infos = member.infos();
+            // the single-machine run's layout check: a name that changes dtype or shape is an error
+            if (previousLayout != null) {
+                LayoutMatch.of(previousLayout, previousSource, infos, member.source());
             }
             previousLayout = infos;
-            MemberRef current = new MemberRef(it, e.path().toString());
+            previousSource = member.source();
             layouts.put(it, infos);
             members.put(it, current);
+            if (member.remote() != null) {
+                Map<String, TensorSpec> byName = new HashMap<>();
+                member.remote().forEach(t -> byName.put(t.name(), t));
+                remote.put(it, byName);
+            }
             List<List<TensorInfo>> refLayouts = new ArrayList<>();
             List<MemberRef> refs = new ArrayList<>();
             for (long r : plan.references()) {
@@ -78,16 +79,33 @@ final class RunPlanner {
             for (int p = 0; p < parts.size(); p++) {
                 SnapshotPart part = parts.get(p);
                 int used = Math.min(part.references(), CodecLookup.require(part.codec()).referenceDepth());
-                tasks.add(new PartTask(i, p, part.codec(), current, refs.subList(0, used),
+                List<MemberRef> partRefs = refs.subList(0, used);
+                tasks.add(new PartTask(i, p, part.codec(), current, partRefs,
                         part.tensors().stream().map(TensorInfo::name).toList(), chunkBytes,
-                        new ChunkLayout(part.tensors(), chunkBytes).chunkCount()));
+                        new ChunkLayout(part.tensors(), chunkBytes).chunkCount(),
+                        member.remote() == null ? null : regions(part, current, partRefs, remote)));
             }
-            out.add(new PlannedSave(i, plan, roleCodec.id(), raw, parts, tasks));
+            out.add(new PlannedSave(i, plan, roleCodec.id(), member.rawBytes(), parts, tasks));
             stored.add(it);
             stored.removeAll(plan.deletes());
             // only the references a later save can still name are kept (the layouts are small, the maps not)
             layouts.keySet().retainAll(stored);
             members.keySet().retainAll(stored);
+            remote.keySet().retainAll(stored);
+        }
+        return out;
+    }
+
+    /** Where the part's tensors lie in the current snapshot and in each reference it uses. */
+    private static List<List<TensorSpec>> regions(SnapshotPart part, MemberRef current, List<MemberRef> refs,
+            Map<Long, Map<String, TensorSpec>> remote) {
+        List<List<TensorSpec>> out = new ArrayList<>();
+        List<MemberRef> snapshots = new ArrayList<>();
+        snapshots.add(current);
+        snapshots.addAll(refs);
+        for (MemberRef m : snapshots) {
+            Map<String, TensorSpec> byName = remote.get(m.iteration());
+            out.add(part.tensors().stream().map(t -> byName.get(t.name())).toList());
         }
         return out;
     }

@@ -9,13 +9,14 @@ import java.util.Map;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.snapwear.spark.compress.CompressJob;
+import org.snapwear.spark.io.Locations;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.sweep.SaveStream;
 import org.snapwear.study.sweep.SaveStreamKey;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepTables;
-import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.source.ByteSources;
 
 /**
  * {@code sweep} on Spark, the same three steps as the single-machine {@code SweepRunner}: save streams, cells,
@@ -27,11 +28,11 @@ public final class SweepJob {
     }
 
     /** The rows of every cell of the grid (in cell order). */
-    public static List<SweepRow> rows(JavaSparkContext sc, SnapshotSequence seq, SweepGrid grid, int chunksPerTask)
+    public static List<SweepRow> rows(JavaSparkContext sc, String sequence, SweepGrid grid, int chunksPerTask)
             throws IOException {
         Map<SaveStreamKey, SaveStream> streams = new HashMap<>();
         for (SaveStreamKey k : grid.streamKeys()) {
-            streams.put(k, SaveStream.of(k, CompressJob.simulate(sc, seq, k.spec(), chunksPerTask)));
+            streams.put(k, SaveStream.of(k, CompressJob.simulate(sc, sequence, k.spec(), chunksPerTask)));
         }
         Broadcast<Map<SaveStreamKey, SaveStream>> shared = sc.broadcast(streams);
         try {
@@ -48,9 +49,10 @@ public final class SweepJob {
      */
     public static StudyResults writeReport(JavaSparkContext sc, String sequence, SweepGrid grid, int chunksPerTask,
             Path out) throws IOException {
-        String name = "sweep of " + Path.of(sequence).toAbsolutePath().normalize().getFileName();
+        String name = "sweep of " + (Locations.isUri(sequence) ? ByteSources.fileName(sequence)
+                : Path.of(sequence).toAbsolutePath().normalize().getFileName());
         StudyResults results = SweepTables.results(name, grid,
-                rows(sc, SnapshotSequence.resolve(sequence), grid, chunksPerTask));
+                rows(sc, sequence, grid, chunksPerTask));
         SweepTables.write(results, out);
         return results;
     }

@@ -65,6 +65,14 @@ class CompressJobTest {
         CompressReport distributed = CompressJob.run(sc, dir.toString(), spec, chunksPerTask);
         String actual = SparkTestSessions.withoutTimes(ReportJson.toJson(distributed));
 
+        // the same sequence through Hadoop's file system API (file:// here, hdfs:// or s3a:// on a cluster):
+        // tasks read their chunks by positional reads instead of memory-mapping the members
+        String uri = dir.toUri().toString();
+        CompressReport remote = CompressJob.run(sc, uri, spec, chunksPerTask);
+        assertEquals(uri, remote.sequence());
+        assertEquals(expected.replace(dir.toString(), uri),
+                SparkTestSessions.withoutTimes(ReportJson.toJson(remote)));
+
         assertTrue(single.allVerified());
         assertTrue(distributed.roundTripVerified());
         assertTrue(single.saves().stream().anyMatch(s -> s.bytes() > 0));

@@ -1,0 +1,83 @@
+package org.snapwear.spark.compress;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.hadoop.conf.Configuration;
+import org.snapwear.codec.spi.Chunk;
+import org.snapwear.codec.spi.ChunkInput;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.spi.ChunkSource;
+import org.snapwear.spark.io.HadoopByteSource;
+import org.snapwear.spark.io.TensorSpec;
+import org.snapwear.trace.source.ByteSource;
+
+/**
+ * The chunks of a remote part read on demand: each chunk of the current snapshot and of each reference is one
+ * positional read of exactly its bytes, so a task reads its chunks and nothing else of the checkpoints. Each
+ * file is opened once per task.
+ */
+final class RangedChunks implements ChunkSource, AutoCloseable {
+    private final ChunkLayout layout;
+    /** current first, then the references; each aligned with the layout's tensors */
+    private final List<List<TensorSpec>> snapshots;
+    private final Configuration conf;
+    private final Map<String, ByteSource> open = new HashMap<>();
+
+    RangedChunks(ChunkLayout layout, List<List<TensorSpec>> snapshots, Configuration conf) {
+        this.layout = layout;
+        this.snapshots = List.copyOf(snapshots);
+        this.conf = conf;
+    }
+
+    @Override
+    public ChunkLayout layout() {
+        return layout;
+    }
+
+    @Override
+    public int referenceCount() {
+        return snapshots.size() - 1;
+    }
+
+    @Override
+    public ChunkInput chunk(int index) throws IOException {
+        Chunk c = layout.chunk(index);
+        ByteBuffer[] b = new ByteBuffer[3];
+        for (int s = 0; s < snapshots.size(); s++) {
+            TensorSpec t = snapshots.get(s).get(c.tensorIndex());
+            ByteBuffer buf = ByteBuffer.allocate(c.byteLength()).order(ByteOrder.LITTLE_ENDIAN);
+            source(t.file()).readFully(t.offset() + c.byteOffset(), buf);
+            b[s] = buf.flip();
+        }
+        return new ChunkInput(c, b[0], b[1], b[2]);
+    }
+
+    private ByteSource source(String file) throws IOException {
+        ByteSource s = open.get(file);
+        if (s == null) {
+            s = HadoopByteSource.open(file, conf);
+            open.put(file, s);
+        }
+        return s;
+    }
+
+    @Override
+    public void close() throws IOException {
+        IOException first = null;
+        for (ByteSource s : open.values()) {
+            try {
+                s.close();
+            } catch (IOException e) {
+                first = first == null ? e : first;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+}
