@@ -8,7 +8,8 @@ import org.snapwear.trace.format.PayloadRegion;
  * One file of a checkpoint: its path relative to the checkpoint root ({@code /}-separated), its size, the format
  * that located its tensor payloads ({@code bytes} when none did) and those payloads, ordered by offset.
  */
-public record CheckpointFile(String path, long size, String format, List<PayloadRegion> regions) {
+public record CheckpointFile(String path, long size, String format, List<PayloadRegion> regions)
+        implements java.io.Serializable {
 
     /** The format id of files whose content Snapwear keeps as plain bytes. */
     public static final String BYTES = "bytes";

@@ -11,7 +11,8 @@ import java.util.List;
  * @param directories sub-directories relative to the root, parents before children (empty for a single file)
  * @param files       the files; for a single file exactly one, whose path is the file name
  */
-public record CheckpointTree(boolean directory, List<String> directories, List<CheckpointFile> files) {
+public record CheckpointTree(boolean directory, List<String> directories, List<CheckpointFile> files)
+        implements java.io.Serializable {
 
     /** Separates the file from the tensor path in tensor names of directory checkpoints. */
     public static final String FILE_SEPARATOR = "::";

@@ -24,6 +24,9 @@ import org.snapwear.trace.tensor.TensorInfo;
  * <p>Memory: {@link #read(ByteSource, WholeCheckpoint.Piece)} holds one piece (at most 1 GiB) on the heap;
  * {@link #snapshot(long)} holds every payload of the checkpoint on the heap at once, so it suits checkpoints that
  * fit the heap; a task that handles one tensor at a time reads pieces instead.
+ *
+ * <p>The tree, its files and regions, the pieces and their tensor descriptions are {@link java.io.Serializable}: a
+ * cluster driver scans once and ships pieces to the tasks that read them.
  */
 public record SourceCheckpoint(SourceTree source, CheckpointTree tree) {
 

@@ -32,7 +32,8 @@ public final class WholeCheckpoint {
     }
 
     /** One tensor of the snapshot: a whole region or a piece of one, at {@code offset} in its file. */
-    public record Piece(CheckpointFile file, PayloadRegion region, TensorInfo info, long offset) {
+    public record Piece(CheckpointFile file, PayloadRegion region, TensorInfo info, long offset)
+            implements java.io.Serializable {
     }
 
     /** The tensors a tree's regions become, in file and offset order (the same order the store restores them). */

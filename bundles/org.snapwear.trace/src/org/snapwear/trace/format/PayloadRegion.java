@@ -15,7 +15,8 @@ import org.snapwear.trace.tensor.TensorInfo;
  * @param offset first byte in the file
  * @param length bytes, always elements x element size
  */
-public record PayloadRegion(String name, DType dtype, long[] shape, long offset, long length) {
+public record PayloadRegion(String name, DType dtype, long[] shape, long offset, long length)
+        implements java.io.Serializable {
 
     public PayloadRegion {
         shape = shape.clone();

@@ -138,7 +138,7 @@ public final class SnapshotSequence {
     }
 
     /** One member of a sequence known by name only (a remote listing): its iteration and its name. */
-    public record NamedMember(long iteration, String name) {
+    public record NamedMember(long iteration, String name) implements java.io.Serializable {
     }
 
     /**

@@ -6,7 +6,10 @@ import java.util.Objects;
 /**
  * Name, element type and shape of one tensor: what must agree between all snapshots of a sequence.
  */
-public final class TensorInfo {
+public final class TensorInfo implements java.io.Serializable {
+    /** Serializable so a cluster can ship tensor descriptions to its tasks. */
+    private static final long serialVersionUID = 1L;
+
     private final String name;
     private final DType dtype;
     private final long[] shape;

@@ -90,6 +90,54 @@ class ByteSourceTest {
         }
     }
 
+    /** Small reads come from one read-ahead block; any mix of reads returns the source's bytes. */
+    @Test
+    void theChannelReadsAheadAndStaysExact() throws IOException {
+        byte[] bytes = Files.readAllBytes(PT);
+        int[] reads = {0};
+        ByteSource counting = new ByteSource() {
+            private final ByteArraySource inner = new ByteArraySource("mem://counted.pt", bytes);
+
+            @Override
+            public String name() {
+                return inner.name();
+            }
+
+            @Override
+            public long size() {
+                return inner.size();
+            }
+
+            @Override
+            public void readFully(long position, ByteBuffer dst) throws IOException {
+                reads[0]++;
+                inner.readFully(position, dst);
+            }
+
+            @Override
+            public void close() {
+                // nothing held
+            }
+        };
+        try (ByteSourceChannel ch = new ByteSourceChannel(counting)) {
+            ByteBuffer small = ByteBuffer.allocate(30);
+            for (int i = 0; i < 1000; i++) {
+                ch.read(small.clear());
+            }
+            assertTrue(reads[0] <= 1, reads[0] + " source reads for 30,000 bytes read in pieces of 30");
+            java.util.Random rnd = new java.util.Random(11);
+            for (int i = 0; i < 300; i++) {
+                int at = rnd.nextInt(bytes.length);
+                int len = i % 10 == 0 ? 70_000 : 1 + rnd.nextInt(200);
+                ByteBuffer b = ByteBuffer.allocate(len);
+                ch.position(at);
+                int n = ch.read(b);
+                assertEquals(Math.min(len, bytes.length - at), n);
+                assertArrayEquals(Arrays.copyOfRange(bytes, at, at + n), Arrays.copyOf(b.array(), n), "at " + at);
+            }
+        }
+    }
+
     /** commons-compress reads a zip through the adapter exactly as from the file. */
     @Test
     void zipFileOpensOverTheChannel() throws IOException {

@@ -65,6 +65,27 @@ class SourceTreeScanTest {
         assertEquals(local.tree(), CheckpointScanner.scan(LocalSourceTree.list(dir)).tree());
     }
 
+    /** A driver ships pieces to tasks: they survive Java serialization unchanged and still read the same bytes. */
+    @Test
+    void piecesTravelThroughSerialization() throws Exception {
+        Path dir = Fixtures.path("hf_charlm_adamw", "checkpoint-100");
+        SourceCheckpoint remote = CheckpointScanner.scan(MemoryTree.copyOf(dir));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(new java.util.ArrayList<>(remote.pieces()));
+            out.writeObject(remote.tree());
+        }
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            @SuppressWarnings("unchecked")
+            List<WholeCheckpoint.Piece> back = (List<WholeCheckpoint.Piece>) in.readObject();
+            assertEquals(remote.pieces(), back);
+            assertEquals(remote.tree(), in.readObject());
+            WholeCheckpoint.Piece last = back.get(back.size() - 1);
+            assertEquals(remote.read(remote.pieces().get(back.size() - 1)).data(), remote.read(last).data());
+        }
+    }
+
     @Test
     void aSingleFileSourceScansAsTheLocalFile() throws IOException {
         for (String f : List.of("snap_iter000500.fp32.pt", "snap_iter000500.fp32.safetensors")) {

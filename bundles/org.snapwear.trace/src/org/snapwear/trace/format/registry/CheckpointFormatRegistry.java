@@ -122,8 +122,9 @@ public final class CheckpointFormatRegistry {
 
     /**
      * The first reader, in detection order, that accepts a file known by name and head only (a file that is not
-     * local). Readers see the name's last component as a relative {@link Path}, the same file name a local scan
-     * gives them, so a remote file is detected exactly as its local copy would be.
+     * local). Readers see a {@link Path} whose file name is the name's last component (under a directory that does
+     * not exist), the same file name a local scan gives them, so a remote file is detected exactly as its local
+     * copy would be.
      *
      * @param name a path or URI; only its last component is used
      * @param head the file's first {@link #HEAD_BYTES} bytes (fewer for a shorter file)
