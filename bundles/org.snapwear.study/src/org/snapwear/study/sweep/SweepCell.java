@@ -27,6 +27,14 @@ public record SweepCell(int index, String scheme, String schemeSpec, int snapDis
 
     private static final long serialVersionUID = 1L;
 
+    public SweepCell {
+        // also run when a cell is deserialized: a cell from another process is checked like a local one
+        if (scheme == null || schemeSpec == null || policy == null || warmup == null) {
+            throw new IllegalArgumentException("sweep cell " + index + " needs a scheme, its options, a policy and a "
+                    + "warm-up");
+        }
+    }
+
     /** The stream this cell replays. */
     public SaveStreamKey streamKey() {
         return new SaveStreamKey(schemeSpec);

@@ -1,9 +1,11 @@
 package org.snapwear.study.sweep;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.snapwear.codec.registry.CodecRegistry;
@@ -12,13 +14,16 @@ import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.model.ranges.ParameterRange;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.fields.FieldRecord;
+import org.snapwear.study.fields.FieldWriter;
 import org.snapwear.study.mapping.SsdConfigRanges;
 
 /**
  * What a sweep runs: schemes x snap_dis x victim policies x over-provisioning x GC thresholds x device sizes, all
  * cells starting from one warm-up. The constructor checks every value against {@link ParameterRanges} (and
  * builds every device, and checks its warm-up and every scheme), so a bad grid fails before any work; messages
- * name the grid file's key ({@code key gc_threshold: ...}), {@link SweepGridFile} adds the file.
+ * name the grid file's key ({@code key gc_threshold: ...}), {@link SweepGridFile} adds the file. Serializable, and
+ * checked again when deserialized (a record is rebuilt through its constructor), so a job can ship it.
  *
  * @param schemes          schemes, in the order their cells come
  * @param snapDis          snap_dis values
@@ -29,7 +34,10 @@ import org.snapwear.study.mapping.SsdConfigRanges;
  * @param warmup           the device state each cell starts from
  */
 public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<VictimPolicy> policies,
-        List<Double> overProvisioning, List<Double> gcThresholds, List<Integer> blocksPerChip, SweepWarmup warmup) {
+        List<Double> overProvisioning, List<Double> gcThresholds, List<Integer> blocksPerChip, SweepWarmup warmup)
+        implements FieldRecord, Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     public SweepGrid {
         schemes = List.copyOf(schemes);
@@ -82,6 +90,18 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
     public long cellCount() {
         return (long) schemes.size() * snapDis.size() * policies.size() * overProvisioning.size()
                 * gcThresholds.size() * blocksPerChip.size();
+    }
+
+    /** The grid in the keys and values of its file: a report's "configuration used", enough to run it again. */
+    @Override
+    public void writeFields(FieldWriter out) {
+        for (SweepScheme s : schemes) {
+            out.text("scheme." + s.name(), s.options());
+        }
+        out.numbers("snap_dis", snapDis)
+                .texts("policy", policies.stream().map(p -> p.name().toLowerCase(Locale.ROOT).replace('_', '-')).toList())
+                .numbers("over_provisioning", overProvisioning).numbers("gc_threshold", gcThresholds)
+                .numbers("blocks_per_chip", blocksPerChip).text("warmup", warmup.id());
     }
 
     private static void check(List<SweepScheme> schemes, List<Integer> snapDis, List<VictimPolicy> policies,

@@ -27,7 +27,7 @@ import org.snapwear.flash.ssd.VictimPolicy;
  * over_provisioning = 0.07, 0.15         (default 0.15, (T-U)/U)
  * gc_threshold = 0.05                    (default 0.05)
  * blocks_per_chip = 64, 128
- * warmup = table8                        (default table8; or none)
+ * warmup = table8                        (default table8; or table8-mixed, none)
  * </pre>
  * Schemes come in the order of their lines. Every error is one line, {@code FILE: key KEY: reason}, thrown as
  * {@link IllegalArgumentException} (a file that cannot be read: {@link IOException}, also naming it).

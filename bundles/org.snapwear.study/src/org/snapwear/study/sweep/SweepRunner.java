@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -29,6 +30,12 @@ public final class SweepRunner {
 
     /** The rows of every cell of {@code grid}, in cell order. */
     public static List<SweepRow> rows(SnapshotSequence seq, SweepGrid grid, int threads) throws IOException {
+        return rows(seq, grid, threads, SweepProgress.NONE);
+    }
+
+    /** The same, telling {@code progress} about each stream and cell as it finishes. */
+    public static List<SweepRow> rows(SnapshotSequence seq, SweepGrid grid, int threads, SweepProgress progress)
+            throws IOException {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
@@ -40,17 +47,28 @@ public final class SweepRunner {
         try {
             List<SaveStreamKey> keys = grid.streamKeys();
             List<Callable<SaveStream>> streamTasks = new ArrayList<>();
+            AtomicInteger streamsDone = new AtomicInteger();
             for (SaveStreamKey k : keys) {
-                streamTasks.add(() -> SweepStreams.compute(seq, k));
+                streamTasks.add(() -> {
+                    SaveStream s = SweepStreams.compute(seq, k);
+                    progress.streamDone(s, streamsDone.incrementAndGet(), keys.size());
+                    return s;
+                });
             }
             Map<SaveStreamKey, SaveStream> streams = new HashMap<>();
             for (SaveStream s : all(pool, streamTasks)) {
                 streams.put(s.key(), s);
             }
+            List<SweepCell> cells = grid.cells();
             List<Callable<SweepRow>> cellTasks = new ArrayList<>();
-            for (SweepCell c : grid.cells()) {
+            AtomicInteger cellsDone = new AtomicInteger();
+            for (SweepCell c : cells) {
                 SaveStream s = streams.get(c.streamKey());
-                cellTasks.add(() -> SweepCells.run(c, s));
+                cellTasks.add(() -> {
+                    SweepRow row = SweepCells.run(c, s);
+                    progress.cellDone(row, cellsDone.incrementAndGet(), cells.size());
+                    return row;
+                });
             }
             return all(pool, cellTasks);
         } finally {
@@ -67,7 +85,13 @@ public final class SweepRunner {
     /** Runs the sweep and writes its report to {@code out}; returns the results written. */
     public static StudyResults writeReport(String name, SnapshotSequence seq, SweepGrid grid, int threads, Path out)
             throws IOException {
-        StudyResults r = results(name, seq, grid, threads);
+        return writeReport(name, seq, grid, threads, out, SweepProgress.NONE);
+    }
+
+    /** The same, telling {@code progress} about each stream and cell as it finishes. */
+    public static StudyResults writeReport(String name, SnapshotSequence seq, SweepGrid grid, int threads, Path out,
+            SweepProgress progress) throws IOException {
+        StudyResults r = SweepTables.results(name, grid, rows(seq, grid, threads, progress));
         SweepTables.write(r, out);
         return r;
     }

@@ -1,5 +1,7 @@
 package org.snapwear.study.sweep;
 
+import java.io.Serializable;
+
 import org.snapwear.codec.scheme.SchemeSpec;
 
 /**
@@ -9,7 +11,9 @@ import org.snapwear.codec.scheme.SchemeSpec;
  * @param name    the grid file's name for it ({@code scheme.NAME})
  * @param options the scheme options, without {@code --snap-dis} (the grid's snap_dis axis gives it)
  */
-public record SweepScheme(String name, String options) {
+public record SweepScheme(String name, String options) implements Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /**
      * The scheme at one snap_dis.

@@ -4,10 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
+import org.snapwear.study.fields.FieldTree;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
@@ -51,6 +50,16 @@ public final class SweepTables {
                     new Column("restore_ms_max", "Restore time max", "ms"), Column.of("verified", "Round trip verified")));
 
     private SweepTables() {
+    }
+
+    /**
+     * The report name of a sweep over the sequence at {@code sequencePath}: "sweep of NAME", NAME its last path
+     * element. Every writer of a sweep report uses it, so that a local and a distributed run name it alike.
+     */
+    public static String reportName(String sequencePath) {
+        Path p = Path.of(sequencePath).normalize();
+        Path name = p.getFileName();
+        return "sweep of " + (name == null ? p.toString() : name.toString());
     }
 
     /**
@@ -127,7 +136,9 @@ public final class SweepTables {
         out.putSummary("lowest_write_amplification", lowestWa.writeAmplification());
         out.putSummary("lowest_write_amplification_cell", label(lowestWa));
         out.putSummary("all_verified", sorted.stream().allMatch(SweepRow::verified));
-        out.putConfiguration("grid", configuration(grid));
+        out.putConfiguration("grid", FieldTree.of(grid));
+        out.putConfiguration("device", "Table 4 geometry and timing (8 channels x 1 chip, 64 pages of 4096 bytes per "
+                + "block) with each cell's policy, over-provisioning, GC threshold and blocks per chip");
         return out;
     }
 
@@ -139,22 +150,5 @@ public final class SweepTables {
     private static String label(SweepRow r) {
         SweepCell c = r.cell();
         return c.index() + ": " + c.scheme() + ", snap_dis " + c.snapDis() + ", " + c.ssdLabel();
-    }
-
-    /** The grid as the report's "configuration used" (what a reader needs to run it again). */
-    private static Map<String, Object> configuration(SweepGrid g) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (SweepScheme s : g.schemes()) {
-            m.put("scheme." + s.name(), s.options());
-        }
-        m.put("snap_dis", List.copyOf(g.snapDis()));
-        m.put("policy", g.policies().stream().map(p -> p.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
-                .toList());
-        m.put("over_provisioning", List.copyOf(g.overProvisioning()));
-        m.put("gc_threshold", List.copyOf(g.gcThresholds()));
-        m.put("blocks_per_chip", List.copyOf(g.blocksPerChip()));
-        m.put("warmup", g.warmup().id());
-        m.put("device", "Table 4 geometry and timing (8 channels x 1 chip, 64 pages of 4096 bytes per block)");
-        return m;
     }
 }

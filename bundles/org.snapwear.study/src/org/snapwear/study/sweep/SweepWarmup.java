@@ -15,7 +15,12 @@ public enum SweepWarmup {
      * demo's device: 111,432 / 131,072 of the blocks valid, each chip one free block above its GC pool, the rest
      * invalid, segregated. Without it a small sequence on a fresh device never triggers garbage collection.
      */
-    TABLE8;
+    TABLE8,
+    /**
+     * The same block counts with valid and invalid pages mixed in the blocks ({@link WarmupLayout#MIXED}): GC finds
+     * no wholly invalid block and must copy valid pages, so write amplification shows even for a short stream.
+     */
+    TABLE8_MIXED;
 
     private static final long T8_VALID = 111_432;
     private static final long T8_TOTAL = 131_072;
@@ -28,7 +33,8 @@ public enum SweepWarmup {
         long total = c.blocks();
         long free = (long) (c.gcThresholdBlocks() + 1) * c.chips();
         long valid = Math.round((double) T8_VALID * total / T8_TOTAL);
-        return new WarmupState(valid, total - valid - free, free, WarmupLayout.SEGREGATED);
+        return new WarmupState(valid, total - valid - free, free,
+                this == TABLE8_MIXED ? WarmupLayout.MIXED : WarmupLayout.SEGREGATED);
     }
 
     /**
@@ -52,18 +58,18 @@ public enum SweepWarmup {
         return null;
     }
 
-    /** The grid file's spelling: none, table8. */
+    /** The grid file's spelling: none, table8, table8-mixed. */
     public String id() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** Parses {@code none} or {@code table8}. */
+    /** Parses {@code none}, {@code table8} or {@code table8-mixed}. */
     public static SweepWarmup parse(String text) {
         for (SweepWarmup w : values()) {
             if (w.id().equalsIgnoreCase(text.trim())) {
                 return w;
             }
         }
-        throw new IllegalArgumentException("'" + text.trim() + "' is not none or table8");
+        throw new IllegalArgumentException("'" + text.trim() + "' is not none, table8 or table8-mixed");
     }
 }

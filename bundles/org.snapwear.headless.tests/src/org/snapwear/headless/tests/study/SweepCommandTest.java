@@ -59,6 +59,8 @@ class SweepCommandTest {
         List<String> csv = Files.readAllLines(r.resolve("tables/sweep.csv"));
         assertEquals(3, csv.size(), "a header and one row per cell");
         assertTrue(run.out().startsWith("2 cells, 1 save streams, "), run.out());
+        assertEquals(List.of("stream 1/1: --codec dynrle --baseline huffman-exp --mode chain --snap-dis 3",
+                "cells 1/2", "cells 2/2"), run.err().lines().toList(), "progress on stderr");
         assertTrue(run.out().contains("report: " + r.toAbsolutePath().normalize().resolve("index.html")), run.out());
     }
 

@@ -1,6 +1,7 @@
 package org.snapwear.headless.commands.study;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -15,9 +16,13 @@ import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
+import org.snapwear.study.sweep.SaveStream;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
+import org.snapwear.study.sweep.SweepProgress;
+import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
+import org.snapwear.study.sweep.SweepTables;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 import picocli.CommandLine.Command;
@@ -34,7 +39,8 @@ import picocli.CommandLine.Parameters;
                 + "gc_threshold, blocks_per_chip, warmup), checks every value and DIR before any work, saves the "
                 + "sequence once per scheme and snap_dis, replays each save stream on every SSD configuration and "
                 + "writes the report to DIR (index.html, results.json, tables/sweep.csv|json, charts/sweep.png|svg). "
-                + "The report holds no run time: the same grid gives the same bytes on any machine and thread count.",
+                + "The report holds no run time: the same grid gives the same bytes on any machine and thread count. "
+                + "Progress goes to stderr.",
             "Exit codes: 0 done, 1 failed run, 2 usage or a bad grid file." })
 public final class SweepCommand extends PicocliCommand {
 
@@ -83,8 +89,9 @@ public final class SweepCommand extends PicocliCommand {
         long start = System.nanoTime();
         StudyResults results;
         try {
-            String name = "sweep of " + seqPath.toAbsolutePath().normalize().getFileName();
-            results = SweepRunner.writeReport(name, SnapshotSequence.resolve(seqPath.toString()), grid, threads, out);
+            String name = SweepTables.reportName(seqPath.toAbsolutePath().toString());
+            results = SweepRunner.writeReport(name, SnapshotSequence.resolve(seqPath.toString()), grid, threads, out,
+                    new ConsoleProgress(ctx.err()));
         } catch (IOException e) {
             throw new CommandFailedException(e.getMessage(), e);
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -100,6 +107,21 @@ public final class SweepCommand extends PicocliCommand {
             throw new CommandFailedException(seqPath + ": a snapshot did not round-trip bit-exactly");
         }
         return 0;
+    }
+
+    /** Progress on stderr: each save stream, and the cells in tenths (a grid may have thousands). */
+    private record ConsoleProgress(PrintStream err) implements SweepProgress {
+        @Override
+        public void streamDone(SaveStream stream, int done, int total) {
+            err.printf(Locale.ROOT, "stream %d/%d: %s%n", done, total, stream.key().scheme());
+        }
+
+        @Override
+        public void cellDone(SweepRow row, int done, int total) {
+            if (done == total || done % Math.max(1, total / 10) == 0) {
+                err.printf(Locale.ROOT, "cells %d/%d%n", done, total);
+            }
+        }
     }
 
     private static void print(CommandContext ctx, StudyResults r, SweepGrid grid, double seconds) {

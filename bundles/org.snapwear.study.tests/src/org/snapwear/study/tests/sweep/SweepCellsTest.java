@@ -47,10 +47,12 @@ import org.snapwear.study.sweep.SweepCell;
 import org.snapwear.study.sweep.SweepCells;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
+import org.snapwear.study.sweep.SweepProgress;
 import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
 import org.snapwear.study.sweep.SweepStreams;
 import org.snapwear.study.sweep.SweepTables;
+import org.snapwear.study.sweep.SweepWarmup;
 import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -71,12 +73,24 @@ class SweepCellsTest {
     private static SnapshotSequence seq;
     private static SweepGrid grid;
     private static List<SweepRow> rows;
+    private static final List<String> STREAMS_SEEN = new ArrayList<>();
+    private static final List<String> CELLS_SEEN = new ArrayList<>();
 
     @BeforeAll
     static void runOnce() throws IOException {
         seq = SnapshotSequence.discover(Fixtures.path("cnn_digits_sgd"));
         grid = SweepGridFile.parse(GRID, "grid");
-        rows = SweepRunner.rows(seq, grid, 1);
+        rows = SweepRunner.rows(seq, grid, 1, new SweepProgress() {
+            @Override
+            public void streamDone(SaveStream stream, int done, int total) {
+                STREAMS_SEEN.add(done + "/" + total + " " + stream.key().scheme());
+            }
+
+            @Override
+            public void cellDone(SweepRow row, int done, int total) {
+                CELLS_SEEN.add(done + "/" + total + " " + row.cell().index());
+            }
+        });
     }
 
     @Test
@@ -138,6 +152,33 @@ class SweepCellsTest {
     }
 
     @Test
+    void progressIsToldOfEachStreamAndCell() {
+        // one thread: tasks finish in submission order
+        assertEquals(List.of("1/2 " + grid.streamKeys().get(0).scheme(), "2/2 " + grid.streamKeys().get(1).scheme()),
+                STREAMS_SEEN);
+        assertEquals(List.of("1/8 0", "2/8 1", "3/8 2", "4/8 3", "5/8 4", "6/8 5", "7/8 6", "8/8 7"), CELLS_SEEN);
+    }
+
+    @Test
+    void aMixedWarmupMakesGarbageCollectionCopyPagesAsTheSsdCommandDoes() throws IOException {
+        SweepCell seg = grid.cells().get(0);
+        SweepCell mixed = new SweepCell(0, seg.scheme(), seg.schemeSpec(), seg.snapDis(), seg.policy(),
+                seg.overProvisioning(), seg.gcThreshold(), seg.blocksPerChip(), SweepWarmup.TABLE8_MIXED);
+        SweepRow row = SweepCells.run(mixed, SweepStreams.compute(seq, mixed.streamKey()));
+        WarmupState segregated = seg.warmupState();
+        WarmupState warm = new WarmupState(segregated.validBlocks(), segregated.invalidBlocks(),
+                segregated.freeBlocks(), WarmupLayout.MIXED); // 'ssd --warmup V,I,F --warmup-layout mixed'
+        SsdReport d = SsdRuns.runSequence(seg.ssdConfig(), warm, seq,
+                new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, seg.snapDis(), 0)).device();
+        assertEquals(d.flashPagesProgrammed(), row.flashPagesProgrammed());
+        assertEquals(d.gcCopiedPages(), row.gcCopiedPages());
+        assertEquals(d.erases(), row.erases());
+        assertEquals(d.writeAmplification(), row.writeAmplification());
+        assertTrue(row.gcCopiedPages() > 0 && row.writeAmplification() > 1, "mixed blocks make GC copy: " + row);
+        assertEquals(1.0, rows.get(0).writeAmplification(), "segregated: GC erases whole invalid blocks");
+    }
+
+    @Test
     void shuffledCellsOnThreadsWriteTheSameReportBytes(@TempDir Path dir) throws Exception {
         Map<SaveStreamKey, SaveStream> streams = new HashMap<>();
         for (SaveStreamKey k : grid.streamKeys()) {
@@ -179,6 +220,8 @@ class SweepCellsTest {
         SweepRow back = SweepCells.run(roundTrip(c), roundTrip(s));
         assertEquals(rows.get(3), back);
         assertEquals(back, roundTrip(back));
+        assertEquals(grid, roundTrip(grid));
+        assertEquals(grid.cells(), roundTrip(grid).cells());
     }
 
     @Test

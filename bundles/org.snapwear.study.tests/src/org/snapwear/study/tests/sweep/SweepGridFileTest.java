@@ -110,7 +110,7 @@ class SweepGridFileTest {
         "over_provisioning = -0.1|key over_provisioning: must be >= 0",
         "over_provisioning = 0.5|key warmup: device over_provisioning 0.5",
         "policy = lifo|key policy: unknown GC policy 'lifo'",
-        "warmup = hot|key warmup: 'hot' is not none or table8",
+        "warmup = hot|key warmup: 'hot' is not none, table8 or table8-mixed",
         "warmup = none, table8|key warmup: takes one value",
         "scheme.x = --codec nosuch --mode chain|key scheme.x: unknown or disabled codec 'nosuch'",
         "scheme.x = --codec dynrle --mode sideways|key scheme.x: unknown scheme mode",
