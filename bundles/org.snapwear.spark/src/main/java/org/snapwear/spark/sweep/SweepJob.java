@@ -49,8 +49,8 @@ public final class SweepJob {
      */
     public static StudyResults writeReport(JavaSparkContext sc, String sequence, SweepGrid grid, int chunksPerTask,
             Path out) throws IOException {
-        String name = "sweep of " + (Locations.isUri(sequence) ? ByteSources.fileName(sequence)
-                : Path.of(sequence).toAbsolutePath().normalize().getFileName());
+        String name = SweepTables.reportName(Locations.isUri(sequence) ? ByteSources.fileName(sequence)
+                : Path.of(sequence).toAbsolutePath().toString());
         StudyResults results = SweepTables.results(name, grid,
                 rows(sc, sequence, grid, chunksPerTask));
         SweepTables.write(results, out);

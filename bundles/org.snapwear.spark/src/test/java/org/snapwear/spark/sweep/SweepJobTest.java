@@ -20,6 +20,7 @@ import org.snapwear.spark.compress.SparkTestSessions;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
 import org.snapwear.study.sweep.SweepRunner;
+import org.snapwear.study.sweep.SweepTables;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -54,7 +55,7 @@ class SweepJobTest {
         SweepGrid grid = SweepGridFile.parse(GRID, "test grid");
         Path single = dir.resolve("single");
         Path distributed = dir.resolve("spark");
-        String name = "sweep of " + seq.toAbsolutePath().normalize().getFileName();
+        String name = SweepTables.reportName(seq.toAbsolutePath().toString()); // as 'snapwear sweep' names it
         SweepRunner.writeReport(name, SnapshotSequence.resolve(seq.toString()), grid, 2, single);
         SweepJob.writeReport(sc, seq.toString(), grid, 2, distributed);
 
