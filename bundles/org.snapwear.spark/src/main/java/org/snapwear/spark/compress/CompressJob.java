@@ -12,10 +12,8 @@ import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.spark.io.HadoopConf;
-import org.snapwear.spark.io.Locations;
 import org.snapwear.study.sim.CompressReport;
 import org.snapwear.study.sim.SchemeRuns;
-import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
  * {@code compress} on Spark: the same simulation as {@code snapwear compress SEQ ... --json}
@@ -34,7 +32,7 @@ public final class CompressJob {
      */
     public static CompressReport run(JavaSparkContext sc, String sequence, SchemeSpec spec, int chunksPerTask)
             throws IOException {
-        return report(sequence, spec, simulateWithRun(sc, catalog(sc, sequence), spec, chunksPerTask));
+        return report(sequence, spec, simulateWithRun(sc, sequence, spec, chunksPerTask));
     }
 
     /**
@@ -44,55 +42,50 @@ public final class CompressJob {
      */
     public static SimulationResult simulate(JavaSparkContext sc, String sequence, SchemeSpec spec,
             int chunksPerTask) throws IOException {
-        return simulateWithRun(sc, catalog(sc, sequence), spec, chunksPerTask).result();
-    }
-
-    private static MemberCatalog catalog(JavaSparkContext sc, String sequence) throws IOException {
-        if (Locations.isUri(sequence)) {
-            return MemberCatalog.hadoop(sequence, HadoopConf.of(sc.hadoopConfiguration()));
-        }
-        return MemberCatalog.local(SnapshotSequence.resolve(sequence));
+        return simulateWithRun(sc, sequence, spec, chunksPerTask).result();
     }
 
     private record Run(SchemeSpec grid, SimulationResult result) {
     }
 
-    private static Run simulateWithRun(JavaSparkContext sc, MemberCatalog catalog, SchemeSpec spec,
-            int chunksPerTask) throws IOException {
+    private static Run simulateWithRun(JavaSparkContext sc, String sequence, SchemeSpec spec, int chunksPerTask)
+            throws IOException {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         SnapshotCodec delta = codec(registry, spec.deltaCodec());
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
-        List<Long> its = catalog.members().stream().map(MemberRef::iteration).toList();
-        long unit = spec.unit() > 0 ? spec.unit() : SchemeRuns.spacing(its);
-        long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
-        SchemeSpec grid = spec.withGrid(unit, first);
-        SchemeConfig config = grid.config(unit, first);
-        int chunkBytes = spec.chunkBytes();
-        List<PlannedSave> saves = RunPlanner.plan(catalog, config, delta, baseline, chunkBytes);
-        List<PartTask> tasks = new ArrayList<>();
-        for (PlannedSave s : saves) {
-            tasks.addAll(s.tasks());
-        }
         Broadcast<HadoopConf> conf = sc.broadcast(HadoopConf.of(sc.hadoopConfiguration()));
-        List<ChunkRangeResult> results;
-        List<PreparedPart> prepared;
         try {
+            // planning: the members' layouts, one scan task per member
+            MemberCatalog catalog = MemberCatalog.scan(sc, sequence, conf);
+            List<Long> its = catalog.members().stream().map(MemberRef::iteration).toList();
+            long unit = spec.unit() > 0 ? spec.unit() : SchemeRuns.spacing(its);
+            long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
+            SchemeSpec grid = spec.withGrid(unit, first);
+            SchemeConfig config = grid.config(unit, first);
+            int chunkBytes = spec.chunkBytes();
+            List<PlannedSave> saves = RunPlanner.plan(catalog, config, delta, baseline, chunkBytes);
+            List<PartTask> tasks = new ArrayList<>();
+            for (PlannedSave s : saves) {
+                tasks.addAll(s.tasks());
+            }
             // stage 1: one task per part (prepare reads the whole part once)
-            prepared = sc.parallelize(tasks, Math.max(1, tasks.size())).map(new PrepareTask(conf)).collect();
+            List<PreparedPart> prepared = sc.parallelize(tasks, Math.max(1, tasks.size()))
+                    .map(new PrepareTask(conf)).collect();
             // stage 2: ranges of chunks, the parts shipped once as a broadcast
             List<ChunkRange> ranges = ChunkRanges.split(prepared, chunksPerTask);
             Broadcast<List<PreparedPart>> parts = sc.broadcast(prepared);
+            List<ChunkRangeResult> results;
             try {
                 results = sc.parallelize(ranges, Math.max(1, ranges.size())).map(new EncodeRange(parts, conf))
                         .collect();
             } finally {
                 parts.destroy();
             }
+            return new Run(grid, SaveAssembler.assemble(config, delta.id(), baseline.id(), chunkBytes, saves,
+                    prepared, results));
         } finally {
             conf.destroy();
         }
-        return new Run(grid, SaveAssembler.assemble(config, delta.id(), baseline.id(), chunkBytes, saves, prepared,
-                results));
     }
 
     private static CompressReport report(String sequence, SchemeSpec spec, Run run) {

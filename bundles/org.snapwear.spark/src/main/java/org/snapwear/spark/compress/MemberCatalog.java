@@ -1,78 +1,59 @@
 package org.snapwear.spark.compress;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.snapwear.spark.io.HadoopConf;
 import org.snapwear.spark.io.HadoopMembers;
-import org.snapwear.spark.io.TensorSpec;
+import org.snapwear.spark.io.Locations;
 import org.snapwear.trace.sequence.SnapshotSequence;
-import org.snapwear.trace.tensor.Snapshot;
-import org.snapwear.trace.tensor.TensorInfo;
 
 /**
- * The members of a sequence as the driver plans them: a local directory read with the engine's own reader
- * (tasks memory-map the members, as the single-machine command does), or a URI on a Hadoop file system (the
- * driver scans headers by ranged reads; tasks read the byte ranges of their chunks).
+ * The members of a sequence and their layouts, as the driver plans them: a local directory listed as
+ * {@code snapwear compress} lists it and read with the engine's own reader (tasks memory-map the members), or a
+ * URI on a Hadoop file system (headers scanned by ranged reads; tasks read the byte ranges of their chunks). The
+ * layouts are scanned by one Spark task per member ({@link ScanMember}).
  */
-abstract class MemberCatalog {
+final class MemberCatalog {
+    private final List<MemberRef> members;
+    private final List<MemberLayout> layouts;
 
-    abstract List<MemberRef> members();
-
-    abstract MemberLayout layout(int index) throws IOException;
-
-    static MemberCatalog local(SnapshotSequence seq) {
-        return new Local(seq);
+    private MemberCatalog(List<MemberRef> members, List<MemberLayout> layouts) {
+        this.members = List.copyOf(members);
+        this.layouts = List.copyOf(layouts);
     }
 
-    static MemberCatalog hadoop(String uri, HadoopConf conf) throws IOException {
+    /** Lists and scans the sequence (a local directory, or a URI with a scheme). */
+    static MemberCatalog scan(JavaSparkContext sc, String sequence, Broadcast<HadoopConf> conf) throws IOException {
+        boolean remote = Locations.isUri(sequence);
         List<MemberRef> refs = new ArrayList<>();
-        for (SnapshotSequence.NamedMember m : HadoopMembers.list(uri, conf.toConfiguration())) {
-            refs.add(new MemberRef(m.iteration(), m.name()));
-        }
-        return new Hadoop(refs, conf);
-    }
-
-    private static final class Local extends MemberCatalog {
-        private final SnapshotSequence seq;
-
-        Local(SnapshotSequence seq) {
-            this.seq = seq;
-        }
-
-        @Override
-        List<MemberRef> members() {
-            return seq.entries().stream().map(e -> new MemberRef(e.iteration(), e.path().toString())).toList();
-        }
-
-        @Override
-        MemberLayout layout(int index) throws IOException {
-            try (Snapshot s = seq.open(index)) {
-                return new MemberLayout(s.infos(), s.source().orElse(null), null);
+        if (remote) {
+            for (SnapshotSequence.NamedMember m : HadoopMembers.list(sequence, conf.value().toConfiguration())) {
+                refs.add(new MemberRef(m.iteration(), m.name()));
+            }
+        } else {
+            for (SnapshotSequence.Entry e : SnapshotSequence.resolve(sequence).entries()) {
+                refs.add(new MemberRef(e.iteration(), e.path().toString()));
             }
         }
+        List<MemberScan> scans = sc.parallelize(refs, Math.max(1, refs.size())).map(new ScanMember(conf, remote))
+                .collect();
+        List<MemberLayout> layouts = new ArrayList<>();
+        for (MemberScan s : scans) {
+            layouts.add(new MemberLayout(s.infos(), s.source() == null ? null : Path.of(s.source()), s.remote()));
+        }
+        return new MemberCatalog(refs, layouts);
     }
 
-    private static final class Hadoop extends MemberCatalog {
-        private final List<MemberRef> members;
-        private final HadoopConf conf;
+    List<MemberRef> members() {
+        return members;
+    }
 
-        Hadoop(List<MemberRef> members, HadoopConf conf) {
-            this.members = List.copyOf(members);
-            this.conf = conf;
-        }
-
-        @Override
-        List<MemberRef> members() {
-            return members;
-        }
-
-        @Override
-        MemberLayout layout(int index) throws IOException {
-            List<TensorSpec> specs = HadoopMembers.tensors(members.get(index).location(), conf.toConfiguration());
-            List<TensorInfo> infos = specs.stream().map(TensorSpec::info).toList();
-            return new MemberLayout(infos, null, specs);
-        }
+    MemberLayout layout(int index) {
+        return layouts.get(index);
     }
 }

@@ -19,7 +19,9 @@ import org.snapwear.trace.source.ByteSource;
 /**
  * The chunks of a remote part read on demand: each chunk of the current snapshot and of each reference is one
  * positional read of exactly its bytes, so a task reads its chunks and nothing else of the checkpoints. Each
- * file is opened once per task.
+ * file is opened once per task. The chunk buffers are reused from one chunk to the next (the {@link ChunkSource}
+ * contract: only one chunk is resident at a time): a task allocates them once instead of once per chunk, which
+ * would make the garbage collector, not the codec, the limit when several tasks run on one executor.
  */
 final class RangedChunks implements ChunkSource, AutoCloseable {
     private final ChunkLayout layout;
@@ -27,11 +29,16 @@ final class RangedChunks implements ChunkSource, AutoCloseable {
     private final List<List<TensorSpec>> snapshots;
     private final Configuration conf;
     private final Map<String, ByteSource> open = new HashMap<>();
+    private final ByteBuffer[] buffers;
 
     RangedChunks(ChunkLayout layout, List<List<TensorSpec>> snapshots, Configuration conf) {
         this.layout = layout;
         this.snapshots = List.copyOf(snapshots);
         this.conf = conf;
+        this.buffers = new ByteBuffer[snapshots.size()];
+        for (int s = 0; s < buffers.length; s++) {
+            buffers[s] = ByteBuffer.allocate(layout.chunkBytes());
+        }
     }
 
     @Override
@@ -50,9 +57,10 @@ final class RangedChunks implements ChunkSource, AutoCloseable {
         ByteBuffer[] b = new ByteBuffer[3];
         for (int s = 0; s < snapshots.size(); s++) {
             TensorSpec t = snapshots.get(s).get(c.tensorIndex());
-            ByteBuffer buf = ByteBuffer.allocate(c.byteLength()).order(ByteOrder.LITTLE_ENDIAN);
-            source(t.file()).readFully(t.offset() + c.byteOffset(), buf);
-            b[s] = buf.flip();
+            buffers[s].clear().limit(c.byteLength());
+            ByteBuffer view = buffers[s].slice().order(ByteOrder.LITTLE_ENDIAN);
+            source(t.file()).readFully(t.offset() + c.byteOffset(), view);
+            b[s] = view.flip();
         }
         return new ChunkInput(c, b[0], b[1], b[2]);
     }
