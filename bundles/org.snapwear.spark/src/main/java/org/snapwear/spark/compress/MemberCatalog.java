@@ -44,7 +44,7 @@ final class MemberCatalog {
                 .collect();
         List<MemberLayout> layouts = new ArrayList<>();
         for (MemberScan s : scans) {
-            layouts.add(new MemberLayout(s.infos(), s.source() == null ? null : Path.of(s.source()), s.remote()));
+            layouts.add(new MemberLayout(s.infos(), s.source() == null ? null : Path.of(s.source()), s.regions()));
         }
         return new MemberCatalog(refs, layouts);
     }

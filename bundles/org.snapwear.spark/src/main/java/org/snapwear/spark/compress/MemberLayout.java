@@ -11,14 +11,14 @@ import org.snapwear.trace.tensor.TensorInfo;
  *
  * @param infos    its tensors, in order
  * @param source   the local file or directory, for error messages (null for a remote member)
- * @param remote   where each tensor's bytes lie, aligned with infos (null for a local member, which tasks open
- *                 with the local reader)
+ * @param regions  where each tensor's bytes lie, aligned with infos; null when a local member's scan does not
+ *                 agree with its reader (tasks then open it with the reader)
  */
-record MemberLayout(List<TensorInfo> infos, Path source, List<TensorSpec> remote) {
+record MemberLayout(List<TensorInfo> infos, Path source, List<TensorSpec> regions) {
 
     MemberLayout {
         infos = List.copyOf(infos);
-        remote = remote == null ? null : List.copyOf(remote);
+        regions = regions == null ? null : List.copyOf(regions);
     }
 
     long rawBytes() {

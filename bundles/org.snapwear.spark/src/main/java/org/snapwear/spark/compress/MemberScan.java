@@ -11,12 +11,13 @@ import org.snapwear.trace.tensor.TensorInfo;
  *
  * @param infos  its tensors, in the order the local reader gives them
  * @param source the file or directory read, for error messages (local members), or null
- * @param remote where each tensor's bytes lie, aligned with infos (members on a Hadoop file system), or null
+ * @param regions where each tensor's bytes lie, aligned with infos, or null (a local member whose scan does not
+ *                agree with its reader)
  */
-record MemberScan(List<TensorInfo> infos, String source, List<TensorSpec> remote) implements Serializable {
+record MemberScan(List<TensorInfo> infos, String source, List<TensorSpec> regions) implements Serializable {
 
     MemberScan {
         infos = List.copyOf(infos);
-        remote = remote == null ? null : List.copyOf(remote);
+        regions = regions == null ? null : List.copyOf(regions);
     }
 }

@@ -19,8 +19,9 @@ import org.snapwear.trace.tensor.TensorInfo;
 
 /**
  * A part opened in a task: the chunks of the current snapshot and its references, narrowed to the part's
- * tensors. Local members are opened with the engine's reader and memory-mapped ({@link SnapshotChunks}, what
- * {@link SnapshotEncoder} reads); remote members are read chunk by chunk ({@link RangedChunks}).
+ * tensors. Members whose tensor regions the driver knows are read chunk by chunk ({@link RangedChunks}); the
+ * others are opened with the engine's reader and memory-mapped ({@link SnapshotChunks}, what
+ * {@link SnapshotEncoder} reads).
  */
 final class OpenPart implements AutoCloseable {
     final SnapshotCodec codec;
@@ -35,10 +36,10 @@ final class OpenPart implements AutoCloseable {
 
     static OpenPart open(PartTask task, HadoopConf conf) throws IOException {
         SnapshotCodec codec = CodecLookup.require(task.codec());
-        if (task.remote() != null) {
-            List<TensorInfo> infos = task.remote().get(0).stream().map(TensorSpec::info).toList();
+        if (task.regions() != null) {
+            List<TensorInfo> infos = task.regions().get(0).stream().map(TensorSpec::info).toList();
             ChunkLayout layout = checked(task, codec, infos);
-            RangedChunks chunks = new RangedChunks(layout, task.remote(), conf.toConfiguration());
+            RangedChunks chunks = new RangedChunks(layout, task.regions(), conf.toConfiguration());
             return new OpenPart(codec, chunks, List.of(chunks));
         }
         List<AutoCloseable> opened = new ArrayList<>();

@@ -16,16 +16,16 @@ import org.snapwear.spark.io.TensorSpec;
  * @param tensors    names of the part's tensors, in the snapshot's order
  * @param chunkBytes chunk size
  * @param chunkCount chunks of the part's layout
- * @param remote     for members on a Hadoop file system: where the part's tensors lie in the current snapshot, then
- *                   in each reference (each list aligned with {@code tensors}); null for local members
+ * @param regions    where the part's tensors lie in the current snapshot, then in each reference (each list
+ *                   aligned with {@code tensors}); null: open the members with the local reader
  */
 public record PartTask(int save, int part, String codec, MemberRef current, List<MemberRef> references,
-        List<String> tensors, int chunkBytes, int chunkCount, List<List<TensorSpec>> remote)
+        List<String> tensors, int chunkBytes, int chunkCount, List<List<TensorSpec>> regions)
         implements Serializable {
 
     public PartTask {
         references = List.copyOf(references);
         tensors = List.copyOf(tensors);
-        remote = remote == null ? null : remote.stream().map(List::copyOf).toList();
+        regions = regions == null ? null : regions.stream().map(List::copyOf).toList();
     }
 }

@@ -3,6 +3,7 @@ package org.snapwear.spark.compress;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,11 +14,13 @@ import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.spark.io.HadoopByteSource;
+import org.snapwear.spark.io.Locations;
 import org.snapwear.spark.io.TensorSpec;
 import org.snapwear.trace.source.ByteSource;
+import org.snapwear.trace.source.FileByteSource;
 
 /**
- * The chunks of a remote part read on demand: each chunk of the current snapshot and of each reference is one
+ * The chunks of a part read on demand (local files or any Hadoop file system): each chunk of the current snapshot and of each reference is one
  * positional read of exactly its bytes, so a task reads its chunks and nothing else of the checkpoints. Each
  * file is opened once per task. The chunk buffers are reused from one chunk to the next (the {@link ChunkSource}
  * contract: only one chunk is resident at a time): a task allocates them once instead of once per chunk, which
@@ -68,7 +71,7 @@ final class RangedChunks implements ChunkSource, AutoCloseable {
     private ByteSource source(String file) throws IOException {
         ByteSource s = open.get(file);
         if (s == null) {
-            s = HadoopByteSource.open(file, conf);
+            s = Locations.isUri(file) ? HadoopByteSource.open(file, conf) : FileByteSource.open(Path.of(file));
             open.put(file, s);
         }
         return s;

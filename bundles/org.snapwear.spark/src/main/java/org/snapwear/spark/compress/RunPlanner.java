@@ -40,7 +40,7 @@ final class RunPlanner {
         TreeSet<Long> stored = new TreeSet<>();
         Map<Long, List<TensorInfo>> layouts = new HashMap<>();
         Map<Long, MemberRef> members = new HashMap<>();
-        Map<Long, Map<String, TensorSpec>> remote = new HashMap<>();
+        Map<Long, Map<String, TensorSpec>> regions = new HashMap<>();
         List<PlannedSave> out = new ArrayList<>();
         List<TensorInfo> previousLayout = null;
         Path previousSource = null;
@@ -60,10 +60,10 @@ final class RunPlanner {
             previousSource = member.source();
             layouts.put(it, infos);
             members.put(it, current);
-            if (member.remote() != null) {
+            if (member.regions() != null) {
                 Map<String, TensorSpec> byName = new HashMap<>();
-                member.remote().forEach(t -> byName.put(t.name(), t));
-                remote.put(it, byName);
+                member.regions().forEach(t -> byName.put(t.name(), t));
+                regions.put(it, byName);
             }
             List<List<TensorInfo>> refLayouts = new ArrayList<>();
             List<MemberRef> refs = new ArrayList<>();
@@ -83,7 +83,7 @@ final class RunPlanner {
                 tasks.add(new PartTask(i, p, part.codec(), current, partRefs,
                         part.tensors().stream().map(TensorInfo::name).toList(), chunkBytes,
                         new ChunkLayout(part.tensors(), chunkBytes).chunkCount(),
-                        member.remote() == null ? null : regions(part, current, partRefs, remote)));
+                        member.regions() == null ? null : regions(part, current, partRefs, regions)));
             }
             out.add(new PlannedSave(i, plan, roleCodec.id(), member.rawBytes(), parts, tasks));
             stored.add(it);
@@ -91,20 +91,20 @@ final class RunPlanner {
             // only the references a later save can still name are kept (the layouts are small, the maps not)
             layouts.keySet().retainAll(stored);
             members.keySet().retainAll(stored);
-            remote.keySet().retainAll(stored);
+            regions.keySet().retainAll(stored);
         }
         return out;
     }
 
     /** Where the part's tensors lie in the current snapshot and in each reference it uses. */
     private static List<List<TensorSpec>> regions(SnapshotPart part, MemberRef current, List<MemberRef> refs,
-            Map<Long, Map<String, TensorSpec>> remote) {
+            Map<Long, Map<String, TensorSpec>> regions) {
         List<List<TensorSpec>> out = new ArrayList<>();
         List<MemberRef> snapshots = new ArrayList<>();
         snapshots.add(current);
         snapshots.addAll(refs);
         for (MemberRef m : snapshots) {
-            Map<String, TensorSpec> byName = remote.get(m.iteration());
+            Map<String, TensorSpec> byName = regions.get(m.iteration());
             out.add(part.tensors().stream().map(t -> byName.get(t.name())).toList());
         }
         return out;

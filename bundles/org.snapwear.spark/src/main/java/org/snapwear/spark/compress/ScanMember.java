@@ -1,11 +1,13 @@
 package org.snapwear.spark.compress;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.broadcast.Broadcast;
 import org.snapwear.spark.io.HadoopConf;
 import org.snapwear.spark.io.HadoopMembers;
+import org.snapwear.spark.io.LocalMembers;
 import org.snapwear.spark.io.TensorSpec;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -31,7 +33,10 @@ final class ScanMember implements Function<MemberRef, MemberScan> {
             return new MemberScan(specs.stream().map(TensorSpec::info).toList(), null, specs);
         }
         try (Snapshot s = MemberOpener.open(member)) {
-            return new MemberScan(s.infos(), s.source().map(Object::toString).orElse(null), null);
+            // the regions the byte-source scan finds, used only if they describe exactly the reader's tensors
+            List<TensorSpec> specs = LocalMembers.tensors(Path.of(member.location()));
+            boolean agree = specs.stream().map(TensorSpec::info).toList().equals(s.infos());
+            return new MemberScan(s.infos(), s.source().map(Object::toString).orElse(null), agree ? specs : null);
         }
     }
 }
