@@ -9,7 +9,8 @@
 #   releng/scripts/spark-submit.sh --master 'local[*]' sweep runs/cnn --grid grid.properties --out report
 #
 # Options before the job name go to spark-submit (--master, --conf, --driver-memory, ...); default --master
-# local[*]. JAVA (default: java on PATH) runs the driver; SPARK_SUBMIT_HEAP (default 2g) is its heap.
+# local[*]. JAVA (default: java on PATH) runs the driver; SPARK_SUBMIT_HEAP (default 2g) is its heap;
+# SPARK_SUBMIT_JAVA_OPTS adds JVM options (e.g. a garbage collector).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 module="$here/bundles/org.snapwear.spark/target"
@@ -42,6 +43,7 @@ opens=(-XX:+IgnoreUnrecognizedVMOptions
     -Djdk.reflect.useDirectMethodHandle=false)
 # The job jar first on the class path: its libraries (zstd-jni above all, whose output the sizes depend on) win
 # over Spark's copies, as spark.{driver,executor}.userClassPathFirst arranges on a cluster.
-exec "${JAVA:-java}" -Xmx"${SPARK_SUBMIT_HEAP:-2g}" "${opens[@]}" \
+# shellcheck disable=SC2086
+exec "${JAVA:-java}" -Xmx"${SPARK_SUBMIT_HEAP:-2g}" ${SPARK_SUBMIT_JAVA_OPTS:-} "${opens[@]}" \
     -cp "$job:$(cat "$module/spark-classpath.txt")" \
     org.apache.spark.deploy.SparkSubmit "${submit[@]}" --class org.snapwear.spark.cli.SparkMain "$job" "$@"
