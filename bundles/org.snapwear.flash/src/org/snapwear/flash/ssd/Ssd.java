@@ -75,6 +75,23 @@ public final class Ssd {
     private final EventRecorder events;
     private final GarbageCollector gc;
 
+    /**
+     * Fails unless the device's user pages fit next to each chip's GC pool and write frontier: the first check of
+     * the constructor, callable without allocating a device (a sweep checks all its devices before any work).
+     *
+     * @throws IllegalArgumentException naming the over-provisioning, the pages and the pool
+     */
+    public static void checkCapacity(SsdConfig cfg) {
+        long userPages = cfg.userPages();
+        long maxUser = (long) (cfg.blocks() - (long) cfg.chips() * (cfg.gcThresholdBlocks() + 1)) * cfg.pagesPerBlock()
+                - 1;
+        if (userPages < 1 || userPages > maxUser) {
+            throw new IllegalArgumentException("over-provisioning " + cfg.overProvisioning() + " (" + cfg.opConvention()
+                    + ") gives " + userPages + " user pages of " + cfg.physicalPages() + " physical; with a GC pool of "
+                    + cfg.gcThresholdBlocks() + " blocks and one frontier block per chip at most " + maxUser + " fit");
+        }
+    }
+
     public Ssd(SsdConfig cfg) {
         this.cfg = cfg;
         chips = cfg.chips();
@@ -86,12 +103,7 @@ public final class Ssd {
         userPages = cfg.userPages();
         threshold = cfg.gcThresholdBlocks();
         pageShift = Integer.bitCount(pages) == 1 ? Integer.numberOfTrailingZeros(pages) : -1;
-        long maxUser = (long) (blocks - (long) chips * (threshold + 1)) * pages - 1;
-        if (userPages < 1 || userPages > maxUser) {
-            throw new IllegalArgumentException("over-provisioning " + cfg.overProvisioning() + " (" + cfg.opConvention()
-                    + ") gives " + userPages + " user pages of " + physicalPages + " physical; with a GC pool of "
-                    + threshold + " blocks and one frontier block per chip at most " + maxUser + " fit");
-        }
+        checkCapacity(cfg);
         l2p = new int[userPages];
         Arrays.fill(l2p, -1);
         p2l = new int[physicalPages];

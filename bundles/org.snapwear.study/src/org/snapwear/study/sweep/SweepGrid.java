@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.model.ranges.ParameterRange;
@@ -165,6 +166,7 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
         try {
             c = SsdConfig.table4().toBuilder().blocksPerChip(blocks).overProvisioning(op).gcThreshold(gc).build();
             SsdConfigRanges.check(c, "device");
+            Ssd.checkCapacity(c);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("device " + where + ": " + e.getMessage(), e);
         }

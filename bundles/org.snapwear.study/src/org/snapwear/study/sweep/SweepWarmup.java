@@ -38,18 +38,17 @@ public enum SweepWarmup {
     }
 
     /**
-     * Why this warm-up cannot be applied to {@code c}, or null if it can: the checks the simulator's warm-up makes
-     * that depend on the grid's settings, made before any stream is computed.
+     * Why this warm-up cannot be applied to {@code c}, or null if it can: the check of the simulator's warm-up that
+     * the grid's settings can break on a device that passed {@link org.snapwear.flash.ssd.Ssd#checkCapacity}, made
+     * before any stream is computed.
      */
     public String problem(SsdConfig c) {
         WarmupState w = state(c);
         if (w == null) {
             return null;
         }
-        if (w.invalidBlocks() < 0) {
-            return "warm-up " + id() + " leaves no room for the GC pool (" + w.freeBlocks() + " free blocks of "
-                    + c.blocks() + ")";
-        }
+        // Enough invalid blocks follows from this and Ssd.checkCapacity (valid <= user < total - free blocks), the
+        // even spread of the free blocks gives each chip its pool plus one: the other checks of the warm-up hold.
         if (w.validBlocks() * c.pagesPerBlock() > c.userPages()) {
             return "warm-up " + id() + " puts " + w.validBlocks() + " valid blocks on a device with "
                     + c.userPages() + " user pages (" + c.userPages() / c.pagesPerBlock()

@@ -105,11 +105,13 @@ class SweepGridFileTest {
         "snap_dis = 2,,3|key snap_dis: empty value",
         "gc_threshold = 0.7|key gc_threshold: must be between 0 and 0.5, got 0.7",
         "blocks_per_chip = 1|key blocks_per_chip: must be between 2 and",
-        "gc_threshold = 0.45|key warmup: device over_provisioning 0.15, gc_threshold 0.45, blocks_per_chip 64: "
-                + "warm-up table8 leaves no room",
+        "gc_threshold = 0.45|device over_provisioning 0.15, gc_threshold 0.45, blocks_per_chip 64: over-provisioning "
+                + "0.15 (SPARE_OVER_USER) gives 28493 user pages of 32768 physical; with a GC pool of 29 blocks",
         "over_provisioning = -0.1|key over_provisioning: must be >= 0",
         "over_provisioning = 0.5|key warmup: device over_provisioning 0.5",
         "policy = lifo|key policy: unknown GC policy 'lifo'",
+        "blocks_per_chip = 2|device over_provisioning 0.15, gc_threshold 0.05, blocks_per_chip 2: "
+                + "over-provisioning 0.15 (SPARE_OVER_USER) gives 890 user pages of 1024 physical",
         "warmup = hot|key warmup: 'hot' is not none, table8 or table8-mixed",
         "warmup = none, table8|key warmup: takes one value",
         "scheme.x = --codec nosuch --mode chain|key scheme.x: unknown or disabled codec 'nosuch'",
