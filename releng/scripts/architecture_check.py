@@ -10,6 +10,9 @@
 - the package layers drawn in docs/ARCHITECTURE.md ("Package layers") are the code's: every dependency between
   bundles and between a bundle's packages goes down the drawn layers, and every package is drawn.
 
+The plain Maven module org.snapwear.spark (the Spark job jar, not an OSGi bundle) is checked like a bundle: its
+classes are in target/classes too, and its sources under src/ (src/main/java, src/test/java) are scanned.
+
 Prints one line per violation and exits 1 if there is any. Run after a build (target/classes must exist)."""
 import collections
 import pathlib

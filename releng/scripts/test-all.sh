@@ -15,6 +15,8 @@ xvfb-run -a -s "-screen 0 1920x1200x24" ./mvnw -B verify "$@"
 python3 releng/scripts/architecture_check.py
 releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
+# The Spark job jar through spark-submit's entry point (local[2]) against ./snapwear compress and sweep.
+releng/scripts/spark-check.sh
 releng/scripts/hostile-inputs-test.sh
 releng/scripts/resume-test.sh
 # Debian's interpreter, which has torch (as for the resume test); unittest prints its summary and exits 1 when a

@@ -13,7 +13,6 @@ import org.snapwear.codec.container.EncodeResult;
 import org.snapwear.codec.container.ScratchSpace;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
-import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.checkpoint.TensorRole;
 import org.snapwear.trace.tensor.Snapshot;
@@ -126,7 +125,7 @@ final class PartSaver {
             for (Tensor t : back.tensors()) {
                 decoded.put(t.name(), t);
             }
-            long chunkRecords = account(part.tensors(), e.tensorPayloadBytes(), roles);
+            long chunkRecords = PartVolumes.account(part.tensors(), e.tensorPayloadBytes(), chunkBytes, roles);
             framing += buf.size() - e.payloadBytes() - chunkRecords;
             payload += e.payloadBytes();
             enc += e.nanos();
@@ -138,31 +137,8 @@ final class PartSaver {
             ordered.add(decoded.get(t.name()));
         }
         Snapshot reconstructed = new Snapshot(null, current.iteration(), ordered, scratch);
-        List<RoleVolume> roleRows = new ArrayList<>();
-        roles.forEach((r, a) -> roleRows.add(new RoleVolume(r.id(), a[0], a[1])));
-        roleRows.add(new RoleVolume(RoleVolume.CONTAINER, 0, framing));
+        List<RoleVolume> roleRows = PartVolumes.rows(roles, framing);
         return new Saved(blobs, payload, enc, dec, reconstructed,
                 SchemeSimulation.sameData(current, reconstructed), records, roleRows);
-    }
-
-    /**
-     * Adds each tensor's raw bytes and written bytes (its chunks' payloads plus their 4-byte length fields) to its
-     * role; returns the bytes of the length fields, which are framing counted under the tensors.
-     */
-    private long account(List<TensorInfo> tensors, long[] payloadPerTensor, Map<TensorRole, long[]> roles) {
-        ChunkLayout layout = new ChunkLayout(tensors, chunkBytes);
-        long[] chunks = new long[tensors.size()];
-        for (int i = 0; i < layout.chunkCount(); i++) {
-            chunks[layout.chunk(i).tensorIndex()]++;
-        }
-        long lengthFields = 0;
-        for (int t = 0; t < tensors.size(); t++) {
-            TensorInfo info = tensors.get(t);
-            long[] a = roles.computeIfAbsent(TensorRole.ofTensor(info.name(), info.dtype()), r -> new long[2]);
-            a[0] += info.byteSize();
-            a[1] += payloadPerTensor[t] + 4 * chunks[t];
-            lengthFields += 4 * chunks[t];
-        }
-        return lengthFields;
     }
 }

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -86,25 +85,16 @@ public final class SchemeSimulation {
      *                                                               than in the previous snapshot
      */
     public static SimulationResult run(SnapshotSupplier snapshots, Options o, Listener listener) throws IOException {
-        SchemePlanner planner = new SchemePlanner(o.config());
+        SchemeLedger ledger = new SchemeLedger(o.config());
         SnapshotWriterFunction writer = o.writer() != null ? o.writer() : SnapshotEncoder::encode;
         PartSaver saver = new PartSaver(o.deltaCodec(), o.baselineCodec(), o.fallbackCodec(),
                 o.config().mode() != SchemeMode.FULL, o.chunkBytes(), writer);
-        Map<Long, Long> storedSizes = new LinkedHashMap<>();
         Map<Long, Snapshot> reconstructed = new HashMap<>();
-        List<SaveRecord> records = new ArrayList<>();
-        long raw = 0;
-        long written = 0;
-        long payload = 0;
-        long encNanos = 0;
-        long decNanos = 0;
-        long maxUseful = 0;
-        boolean allOk = true;
         List<TensorInfo> previousLayout = null;
         Path previousSource = null;
         for (int i = 0; i < snapshots.size(); i++) {
             long it = snapshots.iteration(i);
-            SavePlan plan = planner.planSave(storedSizes.keySet(), it);
+            SavePlan plan = ledger.plan(it);
             boolean baseline = plan.role() == SnapshotRole.BASELINE;
             SnapshotCodec codec = baseline ? o.baselineCodec() : o.deltaCodec();
             // every reference the plan names: the part planner decides per tensor how many of them to use
@@ -116,10 +106,6 @@ public final class SchemeSimulation {
                 }
                 refs.add(s);
             }
-            long rebuildRead = 0;
-            for (long r : plan.rebuild()) {
-                rebuildRead += storedSizes.get(r);
-            }
             Snapshot current = snapshots.open(i);
             try {
                 // tensors may come and go (optimizer state after step 0); a name that changes dtype or shape is a
@@ -130,19 +116,17 @@ public final class SchemeSimulation {
                 previousLayout = current.infos();
                 previousSource = current.source().orElse(null);
                 PartSaver.Saved saved = saver.save(current, refs, codec);
-                long blobBytes = saved.blobBytes();
-                boolean ok = saved.verified();
-                allOk &= ok;
                 // Durable first, then delete: the final state equals Algorithm 2's (which deletes first).
                 try {
                     store(o.spillDir(), it, saved);
                 } finally {
                     saved.release();
                 }
-                storedSizes.put(it, blobBytes);
-                for (long d : plan.deletes()) {
-                    storedSizes.remove(d);
-                    if (o.spillDir() != null) {
+                SaveRecord rec = ledger.record(plan, codec.id(), current.dataBytes(),
+                        new SchemeLedger.SaveTotals(saved.blobBytes(), saved.payloadBytes(), saved.encodeNanos(),
+                                saved.decodeNanos(), saved.verified(), saved.parts(), saved.roles()));
+                if (o.spillDir() != null) {
+                    for (long d : plan.deletes()) {
                         Files.deleteIfExists(fileOf(o.spillDir(), d));
                     }
                 }
@@ -155,43 +139,12 @@ public final class SchemeSimulation {
                         e.remove();
                     }
                 }
-                long useful = 0;
-                long pages = 0;
-                for (long size : storedSizes.values()) {
-                    useful += size;
-                    pages += (size + PAGE_BYTES - 1) / PAGE_BYTES;
-                }
-                long restoreRead = 0;
-                for (long r : planner.planRestore(storedSizes.keySet(), it).load()) {
-                    restoreRead += storedSizes.get(r);
-                }
-                maxUseful = Math.max(maxUseful, useful);
-                SaveRecord rec = new SaveRecord(it, plan.role().id(), codec.id(), current.dataBytes(), blobBytes,
-                        useful, pages, rebuildRead, restoreRead, maxReferences(saved.parts()), plan.deletes(),
-                        plan.keptAfter(), saved.encodeNanos(), saved.decodeNanos(), ok, saved.parts(), saved.roles());
-                records.add(rec);
                 listener.saved(rec);
-                raw += current.dataBytes();
-                written += blobBytes;
-                payload += saved.payloadBytes();
-                encNanos += saved.encodeNanos();
-                decNanos += saved.decodeNanos();
             } finally {
                 current.close();
             }
         }
-        return new SimulationResult(o.config().mode().id(), o.config().snapDis(), o.config().unit(),
-                o.deltaCodec().id(), o.baselineCodec().id(), raw, written, raw == 0 ? 0 : 100.0 * written / raw,
-                payload, mbPerS(raw, encNanos), mbPerS(raw, decNanos), maxUseful, allOk, records);
-    }
-
-    /** The most references any part used (the codec's depth when the layout does not change). */
-    private static int maxReferences(List<PartRecord> parts) {
-        int n = 0;
-        for (PartRecord p : parts) {
-            n = Math.max(n, p.references());
-        }
-        return n;
+        return ledger.result(o.deltaCodec().id(), o.baselineCodec().id());
     }
 
     /** Iterations whose reconstruction a later save can use as a reference. */

@@ -1,12 +1,9 @@
 package org.snapwear.headless.commands.codec;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.snapwear.codec.registry.CodecRegistry;
-import org.snapwear.codec.scheme.PartRecord;
-import org.snapwear.codec.scheme.RoleVolume;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
@@ -17,6 +14,9 @@ import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.sim.CompressReport;
+import org.snapwear.study.sim.CompressReport.RoleRow;
+import org.snapwear.study.sim.CompressReport.SnapshotRow;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -36,29 +36,6 @@ import picocli.CommandLine.Parameters;
                 + "such as optimizer state after step 0, xor-shuffle-zstd for dtypes a codec declines), and the "
                 + "written volume is reported per tensor role (JSON: roles)." })
 public final class CompressCommand extends PicocliCommand {
-
-    /** One snapshot row; parts are the containers it was saved as (see PartPlanner). */
-    public record SnapshotRow(long iteration, String kind, String codec, long rawBytes, long bytes, double pct,
-            long usefulStorageBytes, long usefulStoragePages, long bytesReadToRebuild, long bytesReadToRestore,
-            List<Long> deleted, List<Long> kept, double encodeMs, double decodeMs, boolean verified,
-            List<PartRecord> parts) {
-    }
-
-    /**
-     * One tensor role over the whole run: raw and written bytes, written as % of the role's raw bytes and as % of
-     * all bytes written. The container row (headers and trailers) has raw 0; the rows' written bytes add up to the
-     * run's written bytes.
-     */
-    public record RoleRow(String role, long rawBytes, long writtenBytes, double writtenPct, double sharePct) {
-    }
-
-    /** The JSON document. */
-    public record CompressReport(String sequence, String mode, int snapDis, long unit, long firstIteration,
-            String codec, String baselineCodec, int threads, int chunkBytes, int snapshotCount, long rawBytes,
-            long writtenBytes, double writtenPct, long payloadBytes, long containerOverheadBytes, double encodeMbPerS,
-            double decodeMbPerS, long maxUsefulStorageBytes, long finalUsefulStorageBytes, boolean roundTripVerified,
-            List<RoleRow> roles, List<SnapshotRow> snapshots) {
-    }
 
     @MissingText("SEQ (a directory of checkpoints)")
     @Parameters(paramLabel = "SEQ", description = "directory of checkpoints (ordered by the iteration in their names)")
@@ -121,22 +98,18 @@ public final class CompressCommand extends PicocliCommand {
                         ctx.out().printf("%10s %-8s %-16s %12s %7s %14s %12s %9s %9s %s%n", "ITERATION", "KIND",
                                 "CODEC", "BYTES", "%RAW", "USEFUL_BYTES", "READ_REBUILD", "ENC_MS", "DEC_MS", "VERIFIED");
                     }
-                    SnapshotRow row = row(rec);
+                    SnapshotRow row = SnapshotRow.of(rec);
                     ctx.out().printf("%10d %-8s %-16s %12d %6.1f%% %14d %12d %9.1f %9.1f %s%n", row.iteration(),
                             row.kind(), row.codec(), row.bytes(), row.pct(), row.usefulStorageBytes(),
                             row.bytesReadToRebuild(), row.encodeMs(), row.decodeMs(), row.verified() ? "yes" : "NO");
                 }
-                rows.add(row(rec));
+                rows.add(SnapshotRow.of(rec));
             });
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new CommandFailedException("compress: " + dir + ": " + e.getMessage(), e);
         }
         List<SaveRecord> saves = r.saves();
-        CompressReport report = new CompressReport(dir.toString(), run.mode().id(), run.snapDis(), unit,
-                run.firstIteration(), r.deltaCodec(), r.baselineCodec(), run.threads(), run.chunkBytes(), saves.size(),
-                r.rawBytes(), r.writtenBytes(), r.writtenPct(), r.payloadBytes(), r.writtenBytes() - r.payloadBytes(), r.encodeMbPerS(), r.decodeMbPerS(),
-                r.maxUsefulStorageBytes(), saves.isEmpty() ? 0 : saves.get(saves.size() - 1).usefulStorageBytes(),
-                r.allVerified(), roles(r), rows);
+        CompressReport report = CompressReport.of(dir.toString(), run, r);
         if (json) {
             ctx.printJson(report);
         } else {
@@ -157,22 +130,6 @@ public final class CompressCommand extends PicocliCommand {
             throw new CommandFailedException("compress: round trip FAILED for iterations " + bad);
         }
         return 0;
-    }
-
-    static List<RoleRow> roles(SimulationResult r) {
-        List<RoleRow> out = new ArrayList<>();
-        for (RoleVolume v : r.roles()) {
-            out.add(new RoleRow(v.role(), v.rawBytes(), v.writtenBytes(), v.writtenPct(),
-                    r.writtenBytes() == 0 ? 0 : 100.0 * v.writtenBytes() / r.writtenBytes()));
-        }
-        return out;
-    }
-
-    static SnapshotRow row(SaveRecord s) {
-        return new SnapshotRow(s.iteration(), s.kind(), s.codec(), s.rawBytes(), s.bytes(),
-                s.rawBytes() == 0 ? 0 : 100.0 * s.bytes() / s.rawBytes(), s.usefulStorageBytes(),
-                s.usefulStoragePages(), s.bytesReadToRebuild(), s.bytesReadToRestore(), s.deleted(), s.kept(),
-                s.encodeNanos() / 1e6, s.decodeNanos() / 1e6, s.verified(), s.parts());
     }
 
     /** The constant spacing of the iterations; irregular spacing needs an explicit --unit. */

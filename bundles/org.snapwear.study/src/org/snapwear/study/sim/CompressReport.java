@@ -1,0 +1,68 @@
+package org.snapwear.study.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.snapwear.codec.scheme.PartRecord;
+import org.snapwear.codec.scheme.RoleVolume;
+import org.snapwear.codec.scheme.SaveRecord;
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.scheme.SimulationResult;
+
+/**
+ * The JSON document of {@code snapwear compress --json}: a simulated run's totals, written volume per tensor role
+ * and one row per snapshot. Here rather than in the command so that every runner of the same simulation (the
+ * command, the Spark job of org.snapwear.spark) prints the same document from a {@link SimulationResult}.
+ */
+public record CompressReport(String sequence, String mode, int snapDis, long unit, long firstIteration,
+        String codec, String baselineCodec, int threads, int chunkBytes, int snapshotCount, long rawBytes,
+        long writtenBytes, double writtenPct, long payloadBytes, long containerOverheadBytes, double encodeMbPerS,
+        double decodeMbPerS, long maxUsefulStorageBytes, long finalUsefulStorageBytes, boolean roundTripVerified,
+        List<RoleRow> roles, List<SnapshotRow> snapshots) {
+
+    /** One snapshot row; parts are the containers it was saved as (see PartPlanner). */
+    public record SnapshotRow(long iteration, String kind, String codec, long rawBytes, long bytes, double pct,
+            long usefulStorageBytes, long usefulStoragePages, long bytesReadToRebuild, long bytesReadToRestore,
+            List<Long> deleted, List<Long> kept, double encodeMs, double decodeMs, boolean verified,
+            List<PartRecord> parts) {
+
+        public static SnapshotRow of(SaveRecord s) {
+            return new SnapshotRow(s.iteration(), s.kind(), s.codec(), s.rawBytes(), s.bytes(),
+                    s.rawBytes() == 0 ? 0 : 100.0 * s.bytes() / s.rawBytes(), s.usefulStorageBytes(),
+                    s.usefulStoragePages(), s.bytesReadToRebuild(), s.bytesReadToRestore(), s.deleted(), s.kept(),
+                    s.encodeNanos() / 1e6, s.decodeNanos() / 1e6, s.verified(), s.parts());
+        }
+    }
+
+    /**
+     * One tensor role over the whole run: raw and written bytes, written as % of the role's raw bytes and as % of
+     * all bytes written. The container row (headers and trailers) has raw 0; the rows' written bytes add up to the
+     * run's written bytes.
+     */
+    public record RoleRow(String role, long rawBytes, long writtenBytes, double writtenPct, double sharePct) {
+
+        public static List<RoleRow> of(SimulationResult r) {
+            List<RoleRow> out = new ArrayList<>();
+            for (RoleVolume v : r.roles()) {
+                out.add(new RoleRow(v.role(), v.rawBytes(), v.writtenBytes(), v.writtenPct(),
+                        r.writtenBytes() == 0 ? 0 : 100.0 * v.writtenBytes() / r.writtenBytes()));
+            }
+            return out;
+        }
+    }
+
+    /**
+     * @param sequence what the run read, as the user named it
+     * @param run      the scheme on the sequence's grid ({@link SchemeSpec#withGrid})
+     * @param r        the simulation's result
+     */
+    public static CompressReport of(String sequence, SchemeSpec run, SimulationResult r) {
+        List<SaveRecord> saves = r.saves();
+        return new CompressReport(sequence, run.mode().id(), run.snapDis(), run.unit(), run.firstIteration(),
+                r.deltaCodec(), r.baselineCodec(), run.threads(), run.chunkBytes(), saves.size(), r.rawBytes(),
+                r.writtenBytes(), r.writtenPct(), r.payloadBytes(), r.writtenBytes() - r.payloadBytes(),
+                r.encodeMbPerS(), r.decodeMbPerS(), r.maxUsefulStorageBytes(),
+                saves.isEmpty() ? 0 : saves.get(saves.size() - 1).usefulStorageBytes(), r.allVerified(),
+                RoleRow.of(r), saves.stream().map(SnapshotRow::of).toList());
+    }
+}

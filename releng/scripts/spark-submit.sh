@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Submits the Snapwear job jar (bundles/org.snapwear.spark, built by ./mvnw verify) with Spark's own spark-submit
+# entry point, org.apache.spark.deploy.SparkSubmit from spark-core, on the Spark class path Maven resolved
+# (target/spark-classpath.txt): a machine needs no Spark distribution for local mode. With a Spark installation,
+# use its spark-submit instead (docs/scale-out.md gives the command).
+#
+#   releng/scripts/spark-submit.sh [spark-submit options] JOB ARGS...
+#   releng/scripts/spark-submit.sh --master 'local[2]' compress runs/cnn --codec dynrle --mode chain --snap-dis 4
+#   releng/scripts/spark-submit.sh --master 'local[*]' sweep runs/cnn --grid grid.properties --out report
+#
+# Options before the job name go to spark-submit (--master, --conf, --driver-memory, ...); default --master
+# local[*]. JAVA (default: java on PATH) runs the driver; SPARK_SUBMIT_HEAP (default 2g) is its heap;
+# SPARK_SUBMIT_JAVA_OPTS adds JVM options (e.g. a garbage collector).
+set -euo pipefail
+here="$(cd "$(dirname "$0")/../.." && pwd)"
+module="$here/bundles/org.snapwear.spark/target"
+job=$(ls "$module"/org.snapwear.spark-*-job.jar 2>/dev/null | head -1 || true)
+if [[ -z "$job" || ! -f "$module/spark-classpath.txt" ]]; then
+    echo "spark-submit.sh: build the job jar first: ./mvnw -B verify -DskipTests" >&2
+    exit 2
+fi
+submit=()
+master=""
+while [[ $# -gt 0 && "$1" == --* ]]; do
+    [[ "$1" == "--master" ]] && master="$2"
+    submit+=("$1" "$2")
+    shift 2
+done
+if [[ $# -eq 0 ]]; then
+    echo "spark-submit.sh: a job is required (compress or sweep); e.g. --master 'local[2]' compress SEQ --codec dynrle --mode chain --snap-dis 4" >&2
+    exit 2
+fi
+[[ -z "$master" ]] && submit+=(--master 'local[*]')
+# What Spark's launcher (spark-class) adds on Java 17: Spark reflects into these JDK packages.
+opens=(-XX:+IgnoreUnrecognizedVMOptions
+    --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
+    --add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED
+    --add-opens=java.base/java.net=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED
+    --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED
+    --add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED --add-opens=java.base/jdk.internal.ref=ALL-UNNAMED
+    --add-opens=java.base/sun.nio.ch=ALL-UNNAMED --add-opens=java.base/sun.nio.cs=ALL-UNNAMED
+    --add-opens=java.base/sun.security.action=ALL-UNNAMED --add-opens=java.base/sun.util.calendar=ALL-UNNAMED
+    -Djdk.reflect.useDirectMethodHandle=false)
+# The job jar first on the class path: its libraries (zstd-jni above all, whose output the sizes depend on) win
+# over Spark's copies, as spark.{driver,executor}.userClassPathFirst arranges on a cluster.
+# shellcheck disable=SC2086
+exec "${JAVA:-java}" -Xmx"${SPARK_SUBMIT_HEAP:-2g}" ${SPARK_SUBMIT_JAVA_OPTS:-} "${opens[@]}" \
+    -cp "$job:$(cat "$module/spark-classpath.txt")" \
+    org.apache.spark.deploy.SparkSubmit "${submit[@]}" --class org.snapwear.spark.cli.SparkMain "$job" "$@"
