@@ -50,7 +50,7 @@ policy = greedy, cost-benefit
 blocks_per_chip = 48
 GRID
 ./snapwear sweep "$fixtures/cnn_digits_sgd" --grid "$work/grid.properties" --out "$work/sweep-single" > /dev/null \
-    || fail "snapwear sweep"
+    2> "$work/sweep-single.log" || { tail -20 "$work/sweep-single.log" >&2; fail "snapwear sweep"; }
 releng/scripts/spark-submit.sh --master 'local[2]' sweep "$fixtures/cnn_digits_sgd" --grid "$work/grid.properties" \
     --out "$work/sweep-spark" > /dev/null 2> "$work/sweep.log" || { tail -20 "$work/sweep.log" >&2; fail "spark sweep"; }
 diff -r "$work/sweep-single" "$work/sweep-spark" > /dev/null || fail "sweep reports differ: $(diff -rq "$work/sweep-single" "$work/sweep-spark" | head -5)"

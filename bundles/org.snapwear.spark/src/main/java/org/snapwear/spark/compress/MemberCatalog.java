@@ -14,9 +14,9 @@ import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
  * The members of a sequence and their layouts, as the driver plans them: a local directory listed as
- * {@code snapwear compress} lists it and read with the engine's own reader (tasks memory-map the members), or a
- * URI on a Hadoop file system (headers scanned by ranged reads; tasks read the byte ranges of their chunks). The
- * layouts are scanned by one Spark task per member ({@link ScanMember}).
+ * {@code snapwear compress} lists it and read with the engine's own reader, or a URI on a Hadoop file system
+ * (headers scanned by ranged reads). Either way tasks read the byte ranges of their chunks. The layouts are scanned
+ * by one Spark task per member ({@link ScanMember}).
  */
 final class MemberCatalog {
     private final List<MemberRef> members;

@@ -9,8 +9,9 @@ import org.snapwear.trace.tensor.Snapshot;
 
 /**
  * Opens a member of a sequence in a task, with the same reader the single-machine run uses (the sequence's file
- * opener), so both read identical tensors. Local members are memory-mapped: a task that encodes a range of
- * chunks touches only those pages.
+ * opener), so both read identical tensors: for a member's layout (the planning stage's tasks), and in the
+ * encoding tasks of a member whose scanned regions do not match the reader's tensors (then memory-mapped, as on
+ * one machine).
  */
 final class MemberOpener {
     private MemberOpener() {

@@ -1,5 +1,6 @@
 /**
- * The distributed {@code compress} job. The driver plans every save and its parts from the members' layouts alone
+ * The distributed {@code compress} job. A planning stage scans the members' layouts (one task per member); the
+ * driver plans every save and its parts from the layouts alone
  * (Algorithm 2's plans depend only on which iterations are stored, the part plan only on layouts and codecs);
  * stage 1 computes each part's codec parameters (one pass over the part, as {@code prepare} needs); stage 2
  * encodes, decodes and verifies ranges of chunks with those parameters, independently, because a lossless delta
