@@ -33,7 +33,7 @@ while read -r fixture args; do
   # shellcheck disable=SC2086
   ./snapwear compress "$seq" $args --json > "$work/single$n.json" || fail "snapwear compress $fixture $args"
   # shellcheck disable=SC2086
-  releng/scripts/spark-submit.sh --master 'local[2]' compress "$seq" $args --chunks-per-task 2 \
+  releng/scripts/spark-submit.sh --master 'local[2]' --conf spark.ui.enabled=false compress "$seq" $args --chunks-per-task 2 \
       > "$work/spark$n.json" 2> "$work/spark$n.log" || { tail -20 "$work/spark$n.log" >&2; fail "spark compress $fixture $args"; }
   same_json "$work/single$n.json" "$work/spark$n.json" \
       || { diff "$work/single$n.json" "$work/spark$n.json" | head -20 >&2; fail "compress $fixture $args: documents differ"; }
@@ -51,7 +51,7 @@ blocks_per_chip = 48
 GRID
 ./snapwear sweep "$fixtures/cnn_digits_sgd" --grid "$work/grid.properties" --out "$work/sweep-single" > /dev/null \
     2> "$work/sweep-single.log" || { tail -20 "$work/sweep-single.log" >&2; fail "snapwear sweep"; }
-releng/scripts/spark-submit.sh --master 'local[2]' sweep "$fixtures/cnn_digits_sgd" --grid "$work/grid.properties" \
+releng/scripts/spark-submit.sh --master 'local[2]' --conf spark.ui.enabled=false sweep "$fixtures/cnn_digits_sgd" --grid "$work/grid.properties" \
     --out "$work/sweep-spark" > /dev/null 2> "$work/sweep.log" || { tail -20 "$work/sweep.log" >&2; fail "spark sweep"; }
 diff -r "$work/sweep-single" "$work/sweep-spark" > /dev/null || fail "sweep reports differ: $(diff -rq "$work/sweep-single" "$work/sweep-spark" | head -5)"
 [ -f "$work/sweep-spark/tables/sweep.csv" ] || fail "no sweep table"

@@ -30,7 +30,12 @@ if [[ $# -eq 0 ]]; then
     echo "spark-submit.sh: a job is required (compress or sweep); e.g. --master 'local[2]' compress SEQ --codec dynrle --mode chain --snap-dis 4" >&2
     exit 2
 fi
-[[ -z "$master" ]] && submit+=(--master 'local[*]')
+[[ -z "$master" ]] && submit+=(--master 'local[*]') && master='local[*]'
+# Local mode talks to itself only: keep the driver's RPC and block manager on the loopback address instead of the
+# address the host name resolves to (Spark's default), unless the caller chose one.
+if [[ "$master" == local* && -z "${SPARK_LOCAL_IP:-}" ]]; then
+    export SPARK_LOCAL_IP=127.0.0.1
+fi
 # What Spark's launcher (spark-class) adds on Java 17: Spark reflects into these JDK packages.
 opens=(-XX:+IgnoreUnrecognizedVMOptions
     --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
