@@ -13,7 +13,7 @@ public final class ContainerWriter {
     private final OutputStream out;
     private final ContainerHeader header;
     private final CRC32C crc = new CRC32C();
-    private final byte[] lengthBytes = new byte[4];
+    private final byte[] lengthBytes = new byte[ContainerHeader.CHUNK_RECORD_OVERHEAD];
     private int chunksWritten;
     private long bytesWritten;
     private long payloadBytes;
@@ -53,7 +53,7 @@ public final class ContainerWriter {
             int c = (int) crc.getValue();
             byte[] t = {(byte) c, (byte) (c >>> 8), (byte) (c >>> 16), (byte) (c >>> 24)};
             out.write(t);
-            bytesWritten += 4;
+            bytesWritten += ContainerHeader.TRAILER_BYTES;
             finished = true;
         }
         return bytesWritten;

@@ -18,7 +18,6 @@ import org.snapwear.trace.text.StrictJson;
 
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
-import com.google.gson.JsonParseException;
 
 /**
  * Measured run overviews kept on disk, so that opening a run a second time shows its verdict at once instead of
@@ -112,8 +111,9 @@ public final class MeasurementCache {
             }
             Files.setLastModifiedTime(f, FileTime.fromMillis(System.currentTimeMillis()));
             return Optional.of(m);
-        } catch (IOException | JsonParseException | IllegalArgumentException e) {
-            return Optional.empty(); // a damaged or foreign file is a miss; the next put replaces it
+        } catch (IOException | RuntimeException e) {
+            // a damaged or foreign file (bad JSON, a value a record refuses) is a miss; the next put replaces it
+            return Optional.empty();
         }
     }
 

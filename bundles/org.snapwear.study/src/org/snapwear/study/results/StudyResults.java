@@ -60,6 +60,11 @@ public final class StudyResults {
         return v == null ? OptionalDouble.empty() : v.number();
     }
 
+    /** Whether the summary figure under {@code key} is the flag {@code true} (absent, text or a number: false). */
+    public synchronized boolean summaryFlag(String key) {
+        return summary.get(key) instanceof Scalar.Flag f && f.value();
+    }
+
     /** Sets a headline figure; a key put again keeps its place and takes the new value. */
     public synchronized void putSummary(String key, Scalar value) {
         summary.put(Objects.requireNonNull(key, "key"), Objects.requireNonNull(value, key));

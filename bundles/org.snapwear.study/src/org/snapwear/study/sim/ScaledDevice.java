@@ -35,10 +35,17 @@ public final class ScaledDevice {
         long blocks = (long) Math.ceil(rawBytes / spareFraction / bytesPerBlock);
         int perChip = (int) Math.max(MIN_BLOCKS_PER_CHIP, Math.min(t4.blocksPerChip(), (blocks + chips - 1) / chips));
         SsdConfig c = t4.toBuilder().blocksPerChip(perChip).build();
-        long total = (long) perChip * chips;
-        long pool = c.gcThresholdBlocks();
-        long free = (pool + 1) * chips;
+        return new Scaled(c, table8(c, WarmupLayout.SEGREGATED));
+    }
+
+    /**
+     * Table 8's state scaled to device {@code c}: 111,432 / 131,072 of its blocks valid, each chip one free block
+     * above its GC pool, the rest invalid, laid out as {@code layout}. The demo's device and a sweep's cells use it.
+     */
+    public static WarmupState table8(SsdConfig c, WarmupLayout layout) {
+        long total = c.blocks();
+        long free = (long) (c.gcThresholdBlocks() + 1) * c.chips();
         long valid = Math.round((double) T8_VALID * total / T8_TOTAL);
-        return new Scaled(c, new WarmupState(valid, total - valid - free, free, WarmupLayout.SEGREGATED));
+        return new WarmupState(valid, total - valid - free, free, layout);
     }
 }

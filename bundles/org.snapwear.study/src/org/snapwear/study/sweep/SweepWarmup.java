@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
+import org.snapwear.study.sim.ScaledDevice;
 
 /** The device state a sweep cell starts from. */
 public enum SweepWarmup {
@@ -22,19 +23,12 @@ public enum SweepWarmup {
      */
     TABLE8_MIXED;
 
-    private static final long T8_VALID = 111_432;
-    private static final long T8_TOTAL = 131_072;
-
     /** The warm-up of this kind on device {@code c}; null for {@link #NONE}. */
     public WarmupState state(SsdConfig c) {
         if (this == NONE) {
             return null;
         }
-        long total = c.blocks();
-        long free = (long) (c.gcThresholdBlocks() + 1) * c.chips();
-        long valid = Math.round((double) T8_VALID * total / T8_TOTAL);
-        return new WarmupState(valid, total - valid - free, free,
-                this == TABLE8_MIXED ? WarmupLayout.MIXED : WarmupLayout.SEGREGATED);
+        return ScaledDevice.table8(c, this == TABLE8_MIXED ? WarmupLayout.MIXED : WarmupLayout.SEGREGATED);
     }
 
     /**

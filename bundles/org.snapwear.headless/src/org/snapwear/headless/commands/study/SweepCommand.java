@@ -14,7 +14,6 @@ import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
-import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.sweep.SaveStream;
@@ -104,7 +103,7 @@ public final class SweepCommand extends PicocliCommand {
             print(ctx, results, grid, (System.nanoTime() - start) / 1e9);
             ctx.out().println("report: " + out.resolve(ReportWriter.INDEX));
         }
-        if (!Scalar.of(true).equals(results.summary().get("all_verified"))) {
+        if (!results.summaryFlag("all_verified")) {
             throw new CommandFailedException(seqPath + ": a snapshot did not round-trip bit-exactly");
         }
         return 0;

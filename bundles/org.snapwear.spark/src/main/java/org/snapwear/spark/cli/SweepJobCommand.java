@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
 import org.snapwear.spark.sweep.SweepJob;
 import org.snapwear.study.report.ReportWriter;
-import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
@@ -44,7 +43,7 @@ final class SweepJobCommand implements Callable<Integer> {
             results = SweepJob.writeReport(SparkMain.context(session), sequence, grid, chunksPerTask, dir);
         }
         System.out.println("report: " + dir.resolve(ReportWriter.INDEX));
-        if (!Scalar.of(true).equals(results.summary().get("all_verified"))) {
+        if (!results.summaryFlag("all_verified")) {
             System.err.println("sweep: " + sequence + ": a snapshot did not round-trip bit-exactly");
             return 1;
         }

@@ -77,8 +77,7 @@ final class SaveAssembler {
             for (long t : sum.tensorPayload) {
                 partPayload += t;
             }
-            long size = header.byteSize() + (long) ContainerHeader.CHUNK_RECORD_OVERHEAD * layout.chunkCount()
-                    + partPayload + ContainerHeader.TRAILER_BYTES;
+            long size = header.overheadBytes() + partPayload;
             long chunkRecords = PartVolumes.account(part.tensors(), sum.tensorPayload, chunkBytes, roles);
             framing += size - partPayload - chunkRecords;
             blob += size;
