@@ -22,9 +22,10 @@ import com.google.gson.Gson;
 /**
  * Measured run overviews kept on disk, so that opening a run a second time shows its verdict at once instead of
  * simulating every candidate again (Eclipse MAT keeps the indexes of a parsed heap dump for the same reason). One
- * JSON file per {@link RunKey}: the key covers every file of the run and the measuring code, so a changed run or a
- * new build is measured afresh. The cache is only ever an accelerator: a file it cannot read is a miss (and is
- * replaced), and a cache it cannot write leaves the measurement as it was.
+ * file per {@link RunKey}: the key covers every file of the run and the measuring code, so a changed run or a new
+ * build is measured afresh. The cache is only ever an accelerator: a file it cannot read, or whose header
+ * ({@link CacheEntry}: key, code, SHA-256 of the measurements) does not match, is a miss (and is replaced), and a
+ * cache it cannot write leaves the measurement as it was.
  *
  * <p>Where: {@code -Dsnapwear.overview.cache=DIR}, else {@code $XDG_CACHE_HOME/snapwear/overviews}, else
  * {@code ~/.cache/snapwear/overviews}. The newest {@link #KEEP} files are kept (a hit refreshes a file's time).
@@ -33,6 +34,9 @@ public final class MeasurementCache {
 
     /** Cache files kept; each is a few kilobytes. */
     public static final int KEEP = 64;
+
+    /** The largest cache file read; a run overview's file is a few kilobytes (each member adds a line). */
+    static final long MAX_BYTES = 4L << 20;
 
     /** System property naming the cache directory. */
     public static final String DIR_PROPERTY = "snapwear.overview.cache";
@@ -98,21 +102,30 @@ public final class MeasurementCache {
         return new Lookup(m, false);
     }
 
-    /** The measurements stored under the key, if there are readable ones. */
+    /**
+     * The measurements stored under the key, if there are readable ones that this code stored under this key and
+     * that are as it wrote them ({@link CacheEntry}: anything else is a miss).
+     */
     public Optional<RunMeasurements> find(RunKey key) {
         Path f = file(key);
         try {
-            if (!Files.isRegularFile(f)) {
+            if (!Files.isRegularFile(f) || Files.size(f) > MAX_BYTES) {
+                return Optional.empty(); // a file far larger than any overview is not read into the heap
+            }
+            Optional<String> json = CacheEntry.measurementJson(Files.readString(f, StandardCharsets.UTF_8), key,
+                    RunKey.code());
+            if (json.isEmpty()) {
                 return Optional.empty();
             }
-            RunMeasurements m = GSON.fromJson(Files.readString(f, StandardCharsets.UTF_8), RunMeasurements.class);
+            RunMeasurements m = GSON.fromJson(json.get(), RunMeasurements.class);
             if (m == null || m.contents() == null || m.candidates() == null || m.raw() == null) {
                 return Optional.empty();
             }
             Files.setLastModifiedTime(f, FileTime.fromMillis(System.currentTimeMillis()));
             return Optional.of(m);
         } catch (IOException | RuntimeException e) {
-            // a damaged or foreign file (bad JSON, a value a record refuses) is a miss; the next put replaces it
+            // a damaged or foreign file (bad JSON, not UTF-8, a value a record refuses) is a miss; the next put
+            // replaces it
             return Optional.empty();
         }
     }
@@ -121,7 +134,7 @@ public final class MeasurementCache {
     public void put(RunKey key, RunMeasurements m) {
         try {
             Files.createDirectories(dir);
-            DurableFiles.writeString(file(key), GSON.toJson(m));
+            DurableFiles.writeString(file(key), CacheEntry.write(key, RunKey.code(), GSON.toJson(m)));
             trim();
         } catch (IOException e) {
             // no cache (read-only home, full disk): the overview is still right, only slower next time

@@ -2,15 +2,11 @@ package org.snapwear.study.overview;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.CodeSource;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -30,8 +26,11 @@ import org.snapwear.trace.sequence.SnapshotSequence;
  */
 public record RunKey(String digest) {
 
-    /** Bumped when {@link RunMeasurements} changes shape, so old cache files are not read into a new shape. */
-    static final int FORMAT = 1;
+    /**
+     * Bumped when {@link RunMeasurements} or the cache file ({@link CacheEntry}) changes shape, so old cache files
+     * are not read into a new shape. 2: cache files carry a header with the code and a checksum.
+     */
+    static final int FORMAT = 2;
 
     public RunKey {
         if (!digest.matches("[0-9a-f]{64}")) {
@@ -48,8 +47,8 @@ public record RunKey(String digest) {
         List<String> lines = new ArrayList<>();
         lines.add("format " + FORMAT);
         lines.add("source " + source);
-        for (Class<?> c : List.of(RunKey.class, SchemeSpec.class, SnapshotCodec.class, SnapshotSequence.class)) {
-            lines.add("code " + codeStamp(c));
+        for (String stamp : code()) {
+            lines.add("code " + stamp);
         }
         for (SchemeSpec s : RunOverviews.candidateSpecs(seq.size())) {
             lines.add("candidate " + s.print());
@@ -62,7 +61,19 @@ public record RunKey(String digest) {
                 lines.add("file " + rel + " " + st.size() + " " + st.modifiedNanos() + " " + st.fileKey());
             }
         }
-        return new RunKey(sha256(String.join("\n", lines)));
+        return new RunKey(CacheEntry.sha256(String.join("\n", lines)));
+    }
+
+    /**
+     * The measuring code: where the study, codec and trace classes were loaded from, one stamp per class (a
+     * bundle's jar name with its build qualifier; a plain jar or class directory with its size and time).
+     */
+    public static List<String> code() {
+        List<String> stamps = new ArrayList<>();
+        for (Class<?> c : List.of(RunKey.class, SchemeSpec.class, SnapshotCodec.class, SnapshotSequence.class)) {
+            stamps.add(codeStamp(c));
+        }
+        return List.copyOf(stamps);
     }
 
     /** The member itself, or every regular file under it in name order. */
@@ -89,15 +100,6 @@ public record RunKey(String digest) {
         } catch (URISyntaxException | IllegalArgumentException | java.nio.file.FileSystemNotFoundException
                 | IOException e) {
             return location; // a bundle URL: its name carries the version and build qualifier
-        }
-    }
-
-    private static String sha256(String text) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
         }
     }
 }

@@ -95,6 +95,78 @@ class MeasurementCacheTest {
         assertTrue(cache.measure(run.toString(), seq(), null).cached());
     }
 
+    /** One edited number in a cache file (raw's written bytes, the verdict's reference) is a miss, not a verdict. */
+    @Test
+    void anEditedNumberIsAMissAndIsMeasuredAgain(@TempDir Path dir) throws IOException {
+        MeasurementCache cache = MeasurementCache.at(dir);
+        cache.measure(run.toString(), seq(), null);
+        Path file = onlyFile(dir);
+        String text = Files.readString(file);
+        String written = "\"written_bytes\":" + measured.raw().writtenBytes() + ",";
+        int at = text.lastIndexOf(written); // the raw outcome comes last in the measurement line
+        assertTrue(at > 0, text);
+        Files.writeString(file, text.substring(0, at) + "\"written_bytes\":1" + measured.raw().writtenBytes()
+                + "," + text.substring(at + written.length()));
+        assertTrue(cache.find(RunKey.of(run.toString(), seq())).isEmpty());
+        MeasurementCache.Lookup again = cache.measure(run.toString(), seq(), null);
+        assertFalse(again.cached());
+        assertEquals(withoutTiming(measured), withoutTiming(again.measurements()));
+        assertEquals(text.lines().skip(1).findFirst().orElseThrow().length(),
+                Files.readString(file).lines().skip(1).findFirst().orElseThrow().length()); // replaced
+        assertTrue(cache.measure(run.toString(), seq(), null).cached());
+    }
+
+    /**
+     * The header must name this key, this code and the file's format: a file renamed to another run's key, one that
+     * other code measured (checksum recomputed to match) and one of the first format (plain JSON) are misses.
+     */
+    @Test
+    void aFileOfAnotherKeyCodeOrFormatIsAMiss(@TempDir Path dir) throws IOException {
+        MeasurementCache cache = MeasurementCache.at(dir);
+        RunKey key = RunKey.of(run.toString(), seq());
+        cache.put(key, measured);
+        assertTrue(cache.find(key).isPresent());
+        Path file = onlyFile(dir);
+        String text = Files.readString(file);
+        RunKey other = new RunKey("0".repeat(64));
+        Files.copy(file, dir.resolve(other.digest() + ".overview.json"));
+        assertTrue(cache.find(other).isEmpty());
+
+        String header = text.substring(0, text.indexOf('\n'));
+        String stamp = RunKey.code().get(0);
+        assertTrue(header.contains(stamp), header);
+        Files.writeString(file, header.replace(stamp, stamp + "-older") + text.substring(header.length()));
+        assertTrue(cache.find(key).isEmpty());
+
+        Files.writeString(file, text.substring(header.length() + 1)); // the measurements without a header
+        assertTrue(cache.find(key).isEmpty());
+        Files.writeString(file, text.substring(0, text.length() - 1)); // cut short by one byte
+        assertTrue(cache.find(key).isEmpty());
+        Files.writeString(file, text);
+        assertTrue(cache.find(key).isPresent());
+    }
+
+    /** A cache file far larger than an overview is not read (a 64 MB heap would not hold it). */
+    @Test
+    void anOversizedFileIsAMissWithoutBeingRead(@TempDir Path dir) throws IOException {
+        MeasurementCache cache = MeasurementCache.at(dir);
+        RunKey key = RunKey.of(run.toString(), seq());
+        cache.put(key, measured);
+        Path file = onlyFile(dir);
+        try (var ch = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[] {' '}), 1L << 33); // sparse: 8 GiB long, no disk used
+        }
+        assertTrue(cache.find(key).isEmpty());
+    }
+
+    private static Path onlyFile(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> files = s.toList();
+            assertEquals(1, files.size(), files.toString());
+            return files.get(0);
+        }
+    }
+
     @Test
     void anUnwritableCacheStillMeasures(@TempDir Path dir) throws IOException {
         Path notADirectory = Files.writeString(dir.resolve("file"), "x");
