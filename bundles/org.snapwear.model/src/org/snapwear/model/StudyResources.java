@@ -32,6 +32,9 @@ public final class StudyResources {
     /** File extension of study files. */
     public static final String FILE_EXTENSION = "snapwear";
 
+    /** The JDK parser's (Xerces) feature that refuses a DOCTYPE declaration. */
+    private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
+
     private StudyResources() {
     }
 
@@ -53,6 +56,19 @@ public final class StudyResources {
     }
 
     /**
+     * Options used for every load. A study file never needs a DOCTYPE: refusing one turns off entity definitions,
+     * so a file of a few kilobytes cannot expand into gigabytes ("billion laughs") or pull in other files.
+     */
+    public static Map<Object, Object> loadOptions() {
+        Map<Object, Object> options = new HashMap<>();
+        options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
+        options.put(XMLResource.OPTION_PARSER_FEATURES, Map.of(DISALLOW_DOCTYPE, Boolean.TRUE,
+                "http://xml.org/sax/features/external-general-entities", Boolean.FALSE,
+                "http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE));
+        return options;
+    }
+
+    /**
      * Reads a study file.
      *
      * @throws IOException naming the file, the line and column where known, and the reason, if the file is missing,
@@ -65,7 +81,7 @@ public final class StudyResources {
         ResourceSet set = newResourceSet();
         Resource resource = set.createResource(uri(file));
         try {
-            resource.load(Map.of(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE));
+            resource.load(loadOptions());
         } catch (IOException | RuntimeException e) {
             throw new IOException(file + ": not a readable study file: " + describe(resource, e), e);
         }
@@ -150,6 +166,9 @@ public final class StudyResources {
                     + ive.getFeature().getName();
         } else if (d instanceof Throwable t && t.getCause() instanceof SAXParseException sax) {
             reason = sax.getMessage();
+        }
+        if (reason != null && reason.contains(DISALLOW_DOCTYPE)) {
+            reason = "a DOCTYPE declaration (entity definitions) is not allowed in a study file";
         }
         if (reason != null && d.getLocation() != null) {
             reason = reason.replace(" (" + d.getLocation() + ", " + d.getLine() + ", " + d.getColumn() + ")", "");

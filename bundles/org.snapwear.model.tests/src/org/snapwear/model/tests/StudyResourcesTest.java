@@ -159,6 +159,26 @@ class StudyResourcesTest {
                 e.getMessage());
     }
 
+    /**
+     * A DOCTYPE is refused, so a file of 7 KB cannot define entities that expand beyond any heap ("billion laughs":
+     * ten levels of ten references to 6,000 characters); it ran out of memory before.
+     */
+    @Test
+    void entityDefinitionsAreRefusedBeforeTheyExpand() throws IOException {
+        StringBuilder doc = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE study [\n");
+        doc.append("<!ENTITY e0 \"").append("x".repeat(6000)).append("\">\n");
+        for (int i = 1; i <= 10; i++) {
+            doc.append("<!ENTITY e").append(i).append(" \"").append(("&e" + (i - 1) + ";").repeat(10)).append("\">\n");
+        }
+        doc.append("]>\n<snapwear:Study xmi:version=\"2.0\" xmlns:xmi=\"http://www.omg.org/XMI\" "
+                + "xmlns:snapwear=\"http://snapwear.org/study/1.0\" name=\"&e10;\"/>\n");
+        Path f = dir.resolve("laughs.snapwear");
+        Files.writeString(f, doc);
+        IOException e = assertThrows(IOException.class, () -> StudyResources.load(f));
+        assertEquals(f + ": not a readable study file: line 2, column 10: a DOCTYPE declaration (entity definitions) "
+                + "is not allowed in a study file", e.getMessage());
+    }
+
     @Test
     void illegalValueNamesTheAttribute() throws IOException {
         Path f = dir.resolve("value.snapwear");

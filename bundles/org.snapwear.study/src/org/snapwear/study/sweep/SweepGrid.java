@@ -40,6 +40,12 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The most cells a grid may have (docs/sweep.md): each cell is a device replay of seconds, and the cells are
+     * listed before the run, so a short file must not ask for more work or memory than any machine has.
+     */
+    public static final long MAX_CELLS = 100_000;
+
     public SweepGrid {
         schemes = List.copyOf(schemes);
         snapDis = List.copyOf(snapDis);
@@ -50,6 +56,7 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
         if (warmup == null) {
             throw new IllegalArgumentException("key warmup: missing");
         }
+        checkCount(schemes, snapDis, policies, overProvisioning, gcThresholds, blocksPerChip);
         check(schemes, snapDis, policies, overProvisioning, gcThresholds, blocksPerChip, warmup);
     }
 
@@ -103,6 +110,30 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
                 .texts("policy", policies.stream().map(p -> p.name().toLowerCase(Locale.ROOT).replace('_', '-')).toList())
                 .numbers("over_provisioning", overProvisioning).numbers("gc_threshold", gcThresholds)
                 .numbers("blocks_per_chip", blocksPerChip).text("warmup", warmup.id());
+    }
+
+    /** Refuses a grid of more than {@link #MAX_CELLS} cells before any cell or device is made. */
+    private static void checkCount(List<?>... lists) {
+        long cells = 1;
+        List<String> sizes = new ArrayList<>();
+        for (List<?> l : lists) {
+            sizes.add(String.valueOf(l.size()));
+            cells = cells > MAX_CELLS ? cells : cells * l.size(); // stops growing past the limit: no overflow
+        }
+        if (cells > MAX_CELLS) {
+            throw new IllegalArgumentException("the grid has " + String.join(" x ", sizes) + " = "
+                    + String.format(Locale.ROOT, "%,d", product(lists)) + " cells (schemes x snap_dis x policy x "
+                    + "over_provisioning x gc_threshold x blocks_per_chip), more than the limit of "
+                    + String.format(Locale.ROOT, "%,d", MAX_CELLS) + "; split it into smaller grids");
+        }
+    }
+
+    private static java.math.BigInteger product(List<?>... lists) {
+        java.math.BigInteger p = java.math.BigInteger.ONE;
+        for (List<?> l : lists) {
+            p = p.multiply(java.math.BigInteger.valueOf(l.size()));
+        }
+        return p;
     }
 
     private static void check(List<SweepScheme> schemes, List<Integer> snapDis, List<VictimPolicy> policies,

@@ -38,6 +38,8 @@ public final class SweepGridFile {
     public static final List<String> KEYS = List.of("snap_dis", "policy", "over_provisioning", "gc_threshold",
             "blocks_per_chip", "warmup");
     private static final String SCHEME = "scheme.";
+    /** A grid file is a few lines; a larger one is refused before it is read (docs/sweep.md). */
+    public static final long MAX_FILE_BYTES = 1 << 20;
 
     private SweepGridFile() {
     }
@@ -45,6 +47,11 @@ public final class SweepGridFile {
     public static SweepGrid read(Path file) throws IOException {
         String text;
         try {
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new IllegalArgumentException(file + ": " + size + " bytes, more than a grid file's limit of "
+                        + MAX_FILE_BYTES + " bytes");
+            }
             text = Files.readString(file, StandardCharsets.ISO_8859_1);
         } catch (NoSuchFileException e) {
             throw new IOException(file + ": no such file");
@@ -159,6 +166,10 @@ public final class SweepGridFile {
             char[] buf = new char[8192];
             for (int n; (n = r.read(buf)) > 0;) {
                 b.append(buf, 0, n);
+                if (b.length() > MAX_FILE_BYTES) {
+                    throw new IllegalArgumentException(source + ": more than a grid file's limit of "
+                            + MAX_FILE_BYTES + " bytes");
+                }
             }
             return parse(b.toString(), source);
         }

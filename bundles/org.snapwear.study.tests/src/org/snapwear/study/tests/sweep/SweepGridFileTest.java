@@ -51,6 +51,43 @@ class SweepGridFileTest {
         assertEquals(List.of(0.05), d.gcThresholds());
     }
 
+    /**
+     * A grid of 10^9 cells from a file of 13 KB is refused before a cell or device is made (it exhausted the heap
+     * listing its cells before), naming the count and the documented limit.
+     */
+    @Test
+    void aGridBeyondTheCellLimitIsRefusedBeforeAnyWork() {
+        StringBuilder values = new StringBuilder();
+        for (int i = 1; i <= 1000; i++) {
+            values.append(i == 1 ? "" : ",").append(i + 1);
+        }
+        String grid = "scheme.a = --codec dynrle --mode chain\nsnap_dis = " + values + "\nblocks_per_chip = " + values
+                + "\ngc_threshold = " + java.util.stream.IntStream.range(0, 1000)
+                        .mapToObj(i -> String.valueOf(i / 2000.0)).collect(java.util.stream.Collectors.joining(","))
+                + "\n";
+        assertTrue(grid.length() < 16_000, "a small file: " + grid.length());
+        long start = System.nanoTime();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SweepGridFile.parse(grid, "huge.properties"));
+        assertEquals("huge.properties: the grid has 1 x 1000 x 1 x 1 x 1000 x 1000 = 1,000,000,000 cells (schemes x "
+                + "snap_dis x policy x over_provisioning x gc_threshold x blocks_per_chip), more than the limit of "
+                + "100,000; split it into smaller grids", e.getMessage());
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "refused before any device is built");
+        assertEquals(100_000, SweepGrid.MAX_CELLS);
+    }
+
+    @Test
+    void aGridFileBeyondItsSizeLimitIsNotRead(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("big.properties");
+        try (var ch = java.nio.channels.FileChannel.open(f, java.nio.file.StandardOpenOption.CREATE_NEW,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[] {'#'}), 4L << 30); // sparse, 4 GiB
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SweepGridFile.read(f));
+        assertEquals(f + ": " + ((4L << 30) + 1) + " bytes, more than a grid file's limit of 1048576 bytes",
+                e.getMessage());
+    }
+
     @Test
     void cellsComeInTheDocumentedOrderWithTheLastAxisFastest() {
         SweepGrid g = SweepGridFile.parse(GRID, "g");
