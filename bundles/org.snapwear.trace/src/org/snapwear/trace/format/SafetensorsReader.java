@@ -3,7 +3,11 @@ package org.snapwear.trace.format;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.CharBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,6 +44,13 @@ public final class SafetensorsReader implements CheckpointReader {
     static final long MAX_HEADER_BYTES = 100L * 1024 * 1024;
     /** A header is an object of tensor objects holding shape arrays: 3 levels; metadata is flat. */
     static final int MAX_HEADER_DEPTH = 16;
+    /**
+     * Bytes of Java heap a header may take per byte while it is parsed into a JSON tree: a shape of ones costs
+     * about 42 bytes per two header bytes ("1," as a number object, its text and a list slot), and the list's
+     * growth copies it once more. A header that would need more than the heap has free is refused before it is
+     * read, rather than ending the run out of memory halfway.
+     */
+    static final long HEAP_PER_HEADER_BYTE = 64;
 
     @Override
     public String formatId() {
@@ -125,7 +136,6 @@ public final class SafetensorsReader implements CheckpointReader {
             out.add(new PayloadRegion(en.info.name(), en.info.dtype(), en.info.shape(), p.dataStart + en.begin,
                     en.end - en.begin));
         }
-        checkDisjoint(o, p.entries);
         return out;
     }
 
@@ -146,6 +156,25 @@ public final class SafetensorsReader implements CheckpointReader {
     private record Parsed(List<Entry> entries, long dataStart) {
     }
 
+    /**
+     * The header as text; a byte sequence that is not UTF-8 is refused (the format requires UTF-8, and the
+     * reference implementation refuses it), not replaced by U+FFFD, which would give a tensor a name the file
+     * does not hold.
+     */
+    private static String utf8(Origin file, byte[] header) throws CheckpointFormatException {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(header);
+        CharBuffer out = CharBuffer.allocate(header.length);
+        CoderResult r = d.decode(in, out, true);
+        if (r.isError()) {
+            throw file.error(8 + in.position(), "header is not UTF-8 text (byte 0x"
+                    + String.format("%02x", header[in.position()] & 0xFF) + ")");
+        }
+        d.flush(out);
+        return out.flip().toString();
+    }
+
     private Parsed parse(Origin file, ByteSource ch) throws IOException {
         long size = ch.size();
         if (size < 8) {
@@ -156,13 +185,21 @@ public final class SafetensorsReader implements CheckpointReader {
             throw file.error(0, "header length " + Long.toUnsignedString(headerLen)
                     + " does not fit the file of " + size + " bytes");
         }
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (headerLen > free / HEAP_PER_HEADER_BYTE) {
+            throw file.error(0, "header of " + headerLen + " bytes would need about "
+                    + headerLen * HEAP_PER_HEADER_BYTE / (1 << 20) + " MB of Java heap to parse, more than the "
+                    + free / (1 << 20) + " MB free of this run's " + rt.maxMemory() / (1 << 20) + " MB (a "
+                    + "checkpoint's header holds a few hundred bytes per tensor)");
+        }
         ByteBuffer hb = ByteSources.read(ch, 8, (int) headerLen);
         int deep = JsonDepth.firstBeyond(hb.array(), MAX_HEADER_DEPTH);
         if (deep >= 0) {
             throw file.error(8 + deep, "header JSON nested deeper than " + MAX_HEADER_DEPTH
                     + " levels");
         }
-        String json = new String(hb.array(), StandardCharsets.UTF_8);
+        String json = utf8(file, hb.array());
         JsonObject header;
         try {
             JsonElement e = JsonParser.parseString(json);
@@ -184,7 +221,8 @@ public final class SafetensorsReader implements CheckpointReader {
             entries.add(parseEntry(file, kv.getKey(), kv.getValue(), dataLen));
         }
         entries.sort(Comparator.comparingLong(Entry::begin));
-
+        // every command reads tensors through here (mapped, by ranged reads, or as payload regions for the store)
+        checkDisjoint(file, entries);
         return new Parsed(entries, dataStart);
     }
 
@@ -277,10 +315,23 @@ public final class SafetensorsReader implements CheckpointReader {
     /** A JSON number that is a whole number (Gson would read a one-element array or a string as one too). */
     private static long whole(Origin file, String name, String key, JsonElement v) throws CheckpointFormatException {
         if (v.isJsonPrimitive() && v.getAsJsonPrimitive().isNumber()) {
+            java.math.BigDecimal d;
             try {
-                return v.getAsJsonPrimitive().getAsBigDecimal().longValueExact();
-            } catch (ArithmeticException | NumberFormatException e) {
-                // falls through to the message below
+                d = v.getAsJsonPrimitive().getAsBigDecimal();
+            } catch (NumberFormatException e) {
+                d = null; // not a number Java reads: the message below
+            }
+            if (d != null && d.signum() != 0 && d.stripTrailingZeros().scale() <= 0) {
+                try {
+                    return d.longValueExact();
+                } catch (ArithmeticException e) {
+                    throw file.error(8, "tensor " + SafeText.printable(name) + ": " + key + " holds "
+                            + SafeText.printable(abbreviate(v.toString())) + ", beyond the largest size a file can "
+                            + "have (2^63 - 1)");
+                }
+            }
+            if (d != null && d.signum() == 0) {
+                return 0;
             }
         }
         throw file.error(8, "tensor " + SafeText.printable(name) + ": " + key

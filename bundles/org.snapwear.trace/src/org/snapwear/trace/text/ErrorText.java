@@ -76,9 +76,20 @@ public final class ErrorText {
 
     /**
      * The reason a JSON parser (Gson) gave, as "malformed JSON: ... at line L column C path P": without the
-     * exception class it wraps, its advice to parse leniently and its link to its troubleshooting page.
+     * exception class it wraps, its advice to parse leniently and its link to its troubleshooting page. Running
+     * out of heap or stack, which Gson reports as a parse failure, is said as such.
      */
     public static String json(Throwable e) {
+        for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            // Gson wraps running out of heap or stack in a parse exception naming its reader's position
+            if (c instanceof OutOfMemoryError) {
+                return "too large to parse in the Java heap of " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                        + " MB";
+            }
+            if (c instanceof StackOverflowError) {
+                return "nested too deeply to parse";
+            }
+        }
         Throwable t = e;
         while ((t.getMessage() == null || t.getMessage().isBlank()) && t.getCause() != null) {
             t = t.getCause();

@@ -62,7 +62,7 @@ public final class CaffeModelReader implements CheckpointReader {
         } catch (CheckpointFormatException e) {
             throw e;
         } catch (IOException | RuntimeException | StackOverflowError e) {
-            throw new CheckpointFormatException(file, pf.offset(), "not a valid NetParameter: " + e.getMessage(), e);
+            throw new CheckpointFormatException(file, pf.offset(), "not a valid NetParameter: " + ProtoFile.reason(e), e);
         }
         if (tensors.isEmpty()) {
             throw new CheckpointFormatException(file, 0, "caffemodel holds no layer blobs");

@@ -55,6 +55,44 @@ public final class ProtoFile {
         return new CheckpointFormatException(file, offset(), reason);
     }
 
+    /**
+     * Why protobuf-java refused the bytes, in the words of the file rather than of its API (its messages advise
+     * calling {@code setRecursionLimit()} and the like).
+     */
+    public static String reason(Throwable e) {
+        String m = e.getMessage() == null ? "" : e.getMessage();
+        if (m.contains("too many levels of nesting")) {
+            return "groups or messages nested deeper than 100 levels";
+        }
+        if (m.contains("ended unexpectedly") || m.contains("truncated")) {
+            return "the data ends inside a field";
+        }
+        if (m.contains("negative size")) {
+            return "a field claims a negative length";
+        }
+        if (m.contains("malformed varint")) {
+            return "a malformed varint";
+        }
+        if (m.contains("invalid tag")) {
+            return "a field with number 0";
+        }
+        if (m.contains("end-group tag")) {
+            return "a group ends with another field's end tag";
+        }
+        if (m.contains("invalid wire type")) {
+            return "a field with an invalid wire type";
+        }
+        if (m.contains("too large")) {
+            return "a message larger than 2 GiB";
+        }
+        if (m.contains("invalid UTF-8")) {
+            return "a string that is not UTF-8";
+        }
+        // an I/O failure says what it is; a runtime failure's text would be Java's (an index out of bounds)
+        return e instanceof IOException && !m.isBlank() ? org.snapwear.trace.text.ErrorText.scrub(m)
+                : org.snapwear.trace.text.ErrorText.words(e);
+    }
+
     /** Reads a length prefix and checks it against the bytes left; returns the length. */
     public int length(String what) throws IOException {
         int len = in.readRawVarint32();

@@ -4,19 +4,22 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.snapwear.trace.source.ByteSource;
 import org.snapwear.trace.source.ByteSources;
 import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.text.SafeText;
 
 /**
  * The structural checks of a zip that commons-compress leaves out and Python's zipfile (hence NumPy and torch)
  * makes. The CRC-32 guards an entry's bytes but not its name or its presence: a flipped bit in a central
  * directory name renames a tensor (or hides it), one in a central directory signature silently ends the entry
  * list. So the central directory must be where and as large as the end record says, hold the entries it
- * declares, and each entry's local header must carry the same name.
+ * declares, each entry's local header must carry the same name, and no name may be given twice.
  */
 final class ZipStructure {
     private static final int END_RECORD = 0x06054b50;
@@ -89,7 +92,14 @@ final class ZipStructure {
                     + " readable entries, the end record declares " + Long.toUnsignedString(count)
                     + " (a corrupt central directory)");
         }
+        Set<String> names = new HashSet<>();
         for (ZipArchiveEntry e : entries) {
+            if (!names.add(e.getName())) {
+                // Python's zipfile (torch, NumPy) reads the last entry of a name, commons-compress the first: the
+                // same file would hold other tensors for Snapwear than for the job that wrote it
+                throw file.error(Math.max(0, e.getLocalHeaderOffset()), "zip entry " + SafeText.printable(e.getName())
+                        + " appears twice (Python reads the last one, other tools the first)");
+            }
             if (e.getDiskNumberStart() != 0) {
                 // checkpoints are never split archives, and commons-compress orders entries by disk first
                 throw file.error(Math.max(0, e.getLocalHeaderOffset()), "zip entry "

@@ -63,7 +63,7 @@ public final class OnnxReader implements CheckpointReader {
         } catch (CheckpointFormatException e) {
             throw e;
         } catch (IOException | RuntimeException | StackOverflowError e) {
-            throw new CheckpointFormatException(file, pf.offset(), "not a valid ONNX ModelProto: " + e.getMessage(), e);
+            throw new CheckpointFormatException(file, pf.offset(), "not a valid ONNX ModelProto: " + ProtoFile.reason(e), e);
         }
         if (!graph) {
             throw new CheckpointFormatException(file, 0, "ONNX model has no graph");

@@ -193,6 +193,9 @@ final class TorchGlobals {
         if (o instanceof Integer || o instanceof Long || o instanceof Short || o instanceof Byte) {
             return ((Number) o).longValue();
         }
+        if (o instanceof java.math.BigInteger) {
+            throw new PickleException(what + ": " + describe(o));
+        }
         throw new PickleException(what + ": expected an integer, got " + describe(o));
     }
 
@@ -208,7 +211,52 @@ final class TorchGlobals {
         return out;
     }
 
+    /** A pickled value in Python's words (never a Java class name): {@code a string}, {@code the integer 2**100}. */
     static String describe(Object o) {
-        return o == null ? "None" : o.getClass().getSimpleName();
+        if (o == null) {
+            return "None";
+        }
+        if (o instanceof java.math.BigInteger b) {
+            String digits = b.toString();
+            return "the integer " + (digits.length() > 24 ? digits.substring(0, 20) + "... (" + digits.length()
+                    + " digits)" : digits) + ", beyond the 64-bit range";
+        }
+        if (o instanceof Number n && !(o instanceof Double || o instanceof Float)) {
+            return "the integer " + n;
+        }
+        if (o instanceof Double || o instanceof Float) {
+            return "a float";
+        }
+        if (o instanceof Boolean) {
+            return "a bool";
+        }
+        if (o instanceof String) {
+            return "a string";
+        }
+        if (o instanceof byte[]) {
+            return "bytes";
+        }
+        if (o instanceof Object[]) {
+            return "a tuple";
+        }
+        if (o instanceof java.util.List) {
+            return "a list";
+        }
+        if (o instanceof java.util.Map) {
+            return "a dict";
+        }
+        if (o instanceof java.util.Set) {
+            return "a set";
+        }
+        if (o instanceof TorchStorage) {
+            return "a storage";
+        }
+        if (o instanceof TorchTensorRef) {
+            return "a tensor";
+        }
+        if (o instanceof OpaqueValue v) {
+            return "an object of " + org.snapwear.trace.text.SafeText.printable(v.type());
+        }
+        return "a value of another kind";
     }
 }

@@ -29,6 +29,7 @@ import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 import org.snapwear.trace.tensor.TensorInfo;
+import org.snapwear.trace.text.ErrorText;
 
 import net.razorvine.pickle.PickleException;
 
@@ -116,7 +117,7 @@ public final class TorchZipReader implements CheckpointReader {
         checkHead(o, head);
         try (ZipArchive zip = ZipArchive.open(source)) {
             Unpickled u = unpickle(o, zip, false);
-            return TorchRegions.of(o, zip, u.storages(), StateDictFlattener.flatten(u.root()));
+            return TorchRegions.of(o, zip, u.storages(), views(o, u));
         }
     }
 
@@ -191,7 +192,10 @@ public final class TorchZipReader implements CheckpointReader {
             if (u.storageFailure() != null) {
                 throw u.storageFailure();
             }
-            String msg = e instanceof PickleException || e instanceof IOException ? e.getMessage() : e.toString();
+            String msg = e instanceof PickleException || e instanceof IOException ? e.getMessage()
+                    // Pyrolite pops its stack and memo lists without a check
+                    : e instanceof IndexOutOfBoundsException ? "an opcode takes a value from an empty stack"
+                    : e instanceof StackOverflowError ? "nested too deeply" : ErrorText.words(e);
             throw file.error(pklOffset + in.position(), prefix + "data.pkl: bad pickle: "
                     + msg, e);
         }
@@ -200,8 +204,7 @@ public final class TorchZipReader implements CheckpointReader {
 
     private Snapshot read(Origin file, ZipArchive zip, AutoCloseable resources) throws IOException {
         Unpickled u = unpickle(file, zip, true);
-        Object root = u.root();
-        List<StateDictFlattener.Named> named = StateDictFlattener.flatten(root);
+        List<StateDictFlattener.Named> named = views(file, u);
         if (named.isEmpty()) {
             throw file.error(u.pklOffset(), u.prefix() + "data.pkl holds no tensors");
         }
@@ -260,13 +263,24 @@ public final class TorchZipReader implements CheckpointReader {
                 b.limit((int) need).slice().order(ByteOrder.LITTLE_ENDIAN));
     }
 
-    private static Tensor tensor(Origin file, String name, TorchTensorRef r) throws CheckpointFormatException {
+    /**
+     * The tensors of the pickle, each checked to lie within its storage: the one check of views for every command,
+     * whether it reads the tensors or only locates their storages (payload regions for the store).
+     */
+    private static List<StateDictFlattener.Named> views(Origin file, Unpickled u) throws CheckpointFormatException {
+        List<StateDictFlattener.Named> named = StateDictFlattener.flatten(u.root());
+        for (StateDictFlattener.Named n : named) {
+            checkView(file, n.name(), n.tensor());
+        }
+        return named;
+    }
+
+    private static void checkView(Origin file, String name, TorchTensorRef r) throws CheckpointFormatException {
         TorchStorage s = r.storage();
         DType d = r.dtype();
         long at = s.fileOffset();
         String what = "tensor " + name;
-        int es = d.byteSize();
-        long capacity = s.bytes().remaining() / es;
+        long capacity = Bounds.bytes(file, at, s.numel(), s.dtype().byteSize(), "storage " + s.key()) / d.byteSize();
         long n = Bounds.elements(file, at, r.size(), what);
         long span = Strided.span(r.size(), r.stride());
         if (span < 0 || r.offset() < 0) {
@@ -278,6 +292,16 @@ public final class TorchZipReader implements CheckpointReader {
                     + Arrays.toString(r.size()) + ", stride " + Arrays.toString(r.stride()) + ") exceeds storage "
                     + s.key() + " of " + capacity + " " + d + " elements");
         }
+    }
+
+    /** The tensor's bytes, contiguous; its view was checked by {@link #views}. */
+    private static Tensor tensor(Origin file, String name, TorchTensorRef r) throws CheckpointFormatException {
+        TorchStorage s = r.storage();
+        DType d = r.dtype();
+        long at = s.fileOffset();
+        String what = "tensor " + name;
+        int es = d.byteSize();
+        long n = Bounds.elements(file, at, r.size(), what);
         int bytes = Bounds.bufferSize(file, at, Bounds.bytes(file, at, n, es, what), what);
         ByteBuffer data;
         if (n == 0) {
