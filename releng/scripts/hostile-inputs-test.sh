@@ -2,7 +2,10 @@
 # Runs the built product on every hostile input of releng/hostile-inputs (cases.txt says what each case runs
 # and expects) and checks what a user sees: the exit code; for a failure exactly one line on stderr naming the
 # file and the reason; no stack trace, Java class name or ESC byte anywhere; and that each case finishes within
-# its time limit on a 64 MB heap (a reader that trusted a size field would run out of memory or time).
+# its time limit on a 64 MB heap (a reader that trusted a size field would run out of memory or time). Each case
+# has its own XDG_CACHE_HOME (the overview cache) under its temporary directory; a case NAME with a script
+# setup/NAME.sh in the corpus runs it first (from the repository root, with {T} as its argument), to make an input
+# too large to keep in git or to prepare state such as a tampered cache.
 # Run by test-all.sh after the build; each case is mostly JVM and OSGi start-up (about 2.5 s of CPU), two run at
 # a time, about 40 s on an idle 2-core machine.
 set -euo pipefail
@@ -26,6 +29,11 @@ run_case() {
     echo "hostile-inputs: FAIL $name: $1" >>"$tmp/failed"
   }
   file="${file//\{C\}/$corpus}"; file="${file//\{T\}/$tmp/t}"
+  export XDG_CACHE_HOME="$tmp/cache"
+  if [ -f "$corpus/setup/$name.sh" ] && ! bash "$corpus/setup/$name.sh" "$tmp/t" >"$tmp/setup.log" 2>&1; then
+    fail "setup/$name.sh failed: $(tail -c 400 "$tmp/setup.log")"
+    return 0
+  fi
   local args=()
   for w in $command; do
     w="${w//\{C\}/$corpus}"
