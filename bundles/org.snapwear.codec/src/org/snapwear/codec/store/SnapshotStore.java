@@ -303,12 +303,8 @@ public final class SnapshotStore implements AutoCloseable {
     }
 
     /**
-     * Writes the tensors of a kept iteration to {@code out} as one safetensors file (how snapshots saved as tensors
-     * only are restored), through the same target rule as {@link #restoreCheckpoint(long, Path, boolean)} and the
-     * one durable write ({@link TensorFileRestore}): the file's content is forced to the device before it is
-     * renamed into place.
-     *
-     * @return the restored tensors, as {@link #restore(long)} gives them
+     * Writes the tensors of a kept iteration to {@code out} as one safetensors file, checked as a checkpoint restore
+     * is and written durably ({@link TensorFileRestore}); returns them as {@link #restore(long)} does.
      */
     public synchronized RestoreResult restoreTensors(long iteration, Path out, boolean replace) throws IOException {
         Path target = checkRestoreTarget(out, replace);
@@ -325,11 +321,7 @@ public final class SnapshotStore implements AutoCloseable {
         return checkRestoreTarget(out, false);
     }
 
-    /**
-     * As {@link #checkRestoreTarget(Path)}, allowing an existing target that does not contain the store if asked.
-     *
-     * @return the real path a restore to {@code out} writes ({@link RestoreTarget#check})
-     */
+    /** As {@link #checkRestoreTarget(Path)}, allowing an existing target if asked; the real path to write. */
     public Path checkRestoreTarget(Path out, boolean replace) throws IOException {
         return RestoreTarget.check(dir, out, replace);
     }
