@@ -21,7 +21,8 @@ import org.snapwear.trace.tensor.Tensor;
  * Symbolic links on the command line: {@code store save S link} stores what the link points to (it stored an empty
  * checkpoint with exit 0) and it restores byte for byte; {@code inspect link} shows the same tree as the directory;
  * {@code store restore --force --out link/../MANIFEST.json} with the link pointing into the store is refused in one
- * line and the store's manifest is untouched (it was replaced by the restored file).
+ * line and the store's manifest is untouched (it was replaced by the restored file); {@code new-study link/../F}
+ * is written (and its existence checked) where the kernel resolves it.
  */
 public class LinkPathsCommandTest {
 
@@ -78,5 +79,18 @@ public class LinkPathsCommandTest {
         assertTrue(r.err().contains(out) && r.err().contains("inside the store"), r.err());
         assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));
         assertFalse(Files.exists(tmp.resolve("MANIFEST.json")));
+    }
+
+    @Test
+    void aFileNamedThroughALinkAndDotDotIsWrittenWhereTheKernelResolvesIt() throws IOException {
+        Path b = Files.createDirectories(tmp.resolve("a/b"));
+        Path link = Files.createSymbolicLink(tmp.resolve("to-b"), b);
+        CliRun r = CliRun.run("new-study", link + "/../study.snapwear");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.isRegularFile(tmp.resolve("a/study.snapwear")), "written under a/, the parent of b");
+        assertFalse(Files.exists(tmp.resolve("study.snapwear")), "not at the lexically normalised path");
+        CliRun again = CliRun.run("new-study", link + "/../study.snapwear");
+        assertEquals(1, again.exit(), again.out());
+        assertTrue(again.err().contains("already exists"), again.err());
     }
 }
