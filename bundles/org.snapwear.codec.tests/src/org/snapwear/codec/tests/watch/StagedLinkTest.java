@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.codec.tests.store.TrainingCheckpoints;
@@ -25,7 +26,8 @@ import org.snapwear.codec.watch.WatchSummary;
 /**
  * A staged name that is a symbolic link (to a file outside staging, or to a checkpoint directory) is refused with
  * {@code NAME.error}: nothing it points to is read or stored, no empty checkpoint is stored, and neither the link nor
- * its target is removed. Regular checkpoints staged next to it go in as usual.
+ * its target is removed. Regular checkpoints staged next to it go in as usual. A staging directory reached through
+ * a link is measured (for the back-pressure cap) as the directory it points to.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class StagedLinkTest {
@@ -75,6 +77,16 @@ class StagedLinkTest {
             assertTrue(Files.isSymbolicLink(staging.resolve("checkpoint-1")), "the link is not removed");
             assertEquals(realFiles, names(real), "what it points to is not removed");
         }
+    }
+
+    @Test
+    void aStagingDirectoryNamedByALinkIsMeasuredAsItsTarget() throws IOException {
+        Path staging = Files.createDirectories(tmp.resolve("shm/run1"));
+        TrainingCheckpoints.stage(staging, "checkpoint-0", 0, 100);
+        Path link = Files.createSymbolicLink(tmp.resolve("staging"), staging);
+        long bytes = DiskSpace.of(staging).bytes();
+        assertTrue(bytes > 0);
+        assertEquals(bytes, DiskSpace.of(link).bytes(), "the back-pressure cap counts what the link points to");
     }
 
     private static List<String> names(Path dir) throws IOException {
