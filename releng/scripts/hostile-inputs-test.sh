@@ -14,7 +14,9 @@ corpus="$PWD/releng/hostile-inputs"
 limit="${HOSTILE_CASE_SECONDS:-30}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-export SNAPWEAR_HEAP=64m corpus limit work
+special="$work/special" # {S}: symbolic links, FIFOs and a store, made at run time (git holds neither)
+bash "$corpus/make-special.sh" "$special"
+export SNAPWEAR_HEAP=64m corpus limit work special
 # a stack trace line, a qualified Java name, or a class name such as MalformedJsonException
 export java_text='(^[[:space:]]+at [a-zA-Z])|((^|[^A-Za-z0-9/_.-])(java|javax|com|sun|jdk)\.[a-z]+\.)|([A-Z][A-Za-z]*(Exception|Error)([^A-Za-z]|$))'
 
@@ -28,7 +30,7 @@ run_case() {
   fail() {
     echo "hostile-inputs: FAIL $name: $1" >>"$tmp/failed"
   }
-  file="${file//\{C\}/$corpus}"; file="${file//\{T\}/$tmp/t}"
+  file="${file//\{C\}/$corpus}"; file="${file//\{T\}/$tmp/t}"; file="${file//\{S\}/$special}"
   export XDG_CACHE_HOME="$tmp/cache"
   if [ -f "$corpus/setup/$name.sh" ] && ! bash "$corpus/setup/$name.sh" "$tmp/t" >"$tmp/setup.log" 2>&1; then
     fail "setup/$name.sh failed: $(tail -c 400 "$tmp/setup.log")"
@@ -36,7 +38,7 @@ run_case() {
   fi
   local args=()
   for w in $command; do
-    w="${w//\{C\}/$corpus}"
+    w="${w//\{C\}/$corpus}"; w="${w//\{S\}/$special}"
     args+=("${w//\{T\}/$tmp/t}")
   done
   start=$(date +%s%N)

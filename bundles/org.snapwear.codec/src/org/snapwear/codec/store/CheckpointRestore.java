@@ -24,9 +24,13 @@ final class CheckpointRestore {
     private CheckpointRestore() {
     }
 
-    /** @param replace replace an existing {@code out} (checked by the caller: {@link RestoreTarget#check}) */
+    /**
+     * @param out     the target as the user named it (reported)
+     * @param target  its real path, checked by the caller ({@link RestoreTarget#check}): what is written
+     * @param replace replace an existing target
+     */
     static CheckpointRestoreResult run(EntryDecoder decoder, Manifest manifest, ManifestEntry e, Path out,
-            boolean replace) throws IOException {
+            Path target, boolean replace) throws IOException {
         long t0 = System.nanoTime();
         if (!e.isCheckpoint()) {
             throw new IllegalArgumentException("iteration " + e.iteration() + " holds tensors only (saved "
@@ -34,7 +38,7 @@ final class CheckpointRestore {
         }
         ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, new LinkedHashSet<>(e.references()), true);
         try {
-            return write(decoder, e, out, replace, r, t0);
+            return write(decoder, e, out, target, replace, r, t0);
         } finally {
             for (Snapshot s : r.snapshots().values()) {
                 s.close();
@@ -43,15 +47,15 @@ final class CheckpointRestore {
     }
 
     /** Decodes the entry's tensors straight into the new files, fills in the other bytes, checks, renames. */
-    private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out, boolean replace,
-            ReferenceRebuild.Result r, long t0) throws IOException {
+    private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out, Path target,
+            boolean replace, ReferenceRebuild.Result r, long t0) throws IOException {
         RestPart.Dictionary dictionary = ReferenceRebuild.dictionary(e, r.restStreams());
         StoredTree tree = decoder.tree(e, dictionary);
         List<Snapshot> refs = new ArrayList<>();
         for (long it : e.references()) {
             refs.add(r.snapshots().get(it));
         }
-        Path abs = out.toAbsolutePath();
+        Path abs = target;
         Files.createDirectories(abs.getParent()); // like mkdir -p: the restored checkpoint's parent may be new
         Path tmp = RestoreTarget.tempSibling(abs);
         Path restFile = decoder.restFile(e);

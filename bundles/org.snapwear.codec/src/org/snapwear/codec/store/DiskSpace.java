@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 
+import org.snapwear.trace.source.LocalSourceTree;
+
 /**
  * Disk space of a directory: the bytes of the regular files under it and the free space of its file system, so an
  * operator sees how much a store (or a staging directory) takes and how much room is left before a save fails.
@@ -20,8 +22,13 @@ import java.nio.file.attribute.BasicFileAttributes;
  */
 public record DiskSpace(String directory, long bytes, long files, long freeBytes, long totalBytes) {
 
-    /** Measures {@code dir}; files that vanish while it is walked (a job deleting them) are not counted. */
-    public static DiskSpace of(Path dir) throws IOException {
+    /**
+     * Measures {@code given}; files that vanish while it is walked (a job deleting them) are not counted. A directory
+     * named by a symbolic link is measured as what it points to ({@link LocalSourceTree#followNamed}; the walk saw the
+     * link alone, so a staging directory reached through a link never went over {@code --max-staged-bytes}).
+     */
+    public static DiskSpace of(Path given) throws IOException {
+        Path dir = LocalSourceTree.followNamed(given);
         long[] sum = new long[2];
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
@@ -42,6 +49,6 @@ public record DiskSpace(String directory, long bytes, long files, long freeBytes
             }
         });
         FileStore fs = Files.getFileStore(dir);
-        return new DiskSpace(dir.toString(), sum[0], sum[1], fs.getUsableSpace(), fs.getTotalSpace());
+        return new DiskSpace(given.toString(), sum[0], sum[1], fs.getUsableSpace(), fs.getTotalSpace());
     }
 }

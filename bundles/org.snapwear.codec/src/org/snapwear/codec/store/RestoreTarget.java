@@ -9,6 +9,7 @@ import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.paths.OutputPaths;
 
 /**
  * Where a restore may write and how the finished copy gets there. A restore writes a temporary sibling of the
@@ -31,24 +32,29 @@ public final class RestoreTarget {
 
     /**
      * Refuses a target inside the store or (with {@code replace}) one that contains it, and an existing target
-     * without {@code replace}. Symbolic links in the parents are followed, so a link into the store is refused too.
+     * without {@code replace}. The target is the real path the restore will write ({@link OutputPaths#real}: links
+     * and {@code ..} in its parent resolved as the kernel does), so a link into the store is refused too; the
+     * restore then writes and renames to exactly the returned path.
+     *
+     * @return the real target to write
      */
-    public static void check(Path storeDir, Path out, boolean replace) throws IOException {
-        Path target = real(out);
-        Path store = Files.exists(storeDir) ? storeDir.toRealPath() : real(storeDir);
-        if (target.startsWith(store)) {
+    public static Path check(Path storeDir, Path out, boolean replace) throws IOException {
+        Path target = OutputPaths.real(out);
+        if (OutputPaths.isWithin(target, storeDir)) {
             throw new IOException(out + ": inside the store " + storeDir + "; restore to a path outside it");
         }
-        if (!Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
-            return;
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            return target;
         }
         if (!replace) {
             throw new IOException(out + ": already exists; restore writes a new file or directory (--force "
                     + "replaces it)");
         }
+        Path store = Files.exists(storeDir) ? storeDir.toRealPath() : OutputPaths.real(storeDir);
         if (store.startsWith(target)) {
             throw new IOException(out + ": contains the store " + storeDir + "; it cannot be replaced by a restore");
         }
+        return target;
     }
 
     /** A new temporary sibling of {@code out} (same directory, so the final rename stays on one file system). */
@@ -107,25 +113,5 @@ public final class RestoreTarget {
                 Files.deleteIfExists(q);
             }
         }
-    }
-
-    /**
-     * The path with every symbolic link of its existing ancestors resolved (the last name is kept as it is: a
-     * replaced link is the link, not what it points to).
-     */
-    private static Path real(Path p) throws IOException {
-        Path abs = p.toAbsolutePath().normalize();
-        Path parent = abs.getParent();
-        if (parent == null) {
-            return abs;
-        }
-        Path existing = parent;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing == null) {
-            return abs;
-        }
-        return existing.toRealPath().resolve(existing.relativize(abs));
     }
 }

@@ -298,21 +298,32 @@ public final class SnapshotStore implements AutoCloseable {
      */
     public synchronized CheckpointRestoreResult restoreCheckpoint(long iteration, Path out, boolean replace)
             throws IOException {
-        checkRestoreTarget(out, replace);
-        return CheckpointRestore.run(decoder(), manifest, requireEntry(iteration), out, replace);
+        Path target = checkRestoreTarget(out, replace);
+        return CheckpointRestore.run(decoder(), manifest, requireEntry(iteration), out, target, replace);
+    }
+
+    /**
+     * Writes the tensors of a kept iteration to {@code out} as one safetensors file, checked as a checkpoint restore
+     * is and written durably ({@link TensorFileRestore}); returns them as {@link #restore(long)} does.
+     */
+    public synchronized RestoreResult restoreTensors(long iteration, Path out, boolean replace) throws IOException {
+        Path target = checkRestoreTarget(out, replace);
+        RestoreResult r = restore(iteration);
+        TensorFileRestore.write(io, r, target, replace);
+        return r;
     }
 
     /**
      * A restore never writes into the store (it could replace the manifest and make the store unopenable) and never
      * replaces an existing file or directory.
      */
-    public void checkRestoreTarget(Path out) throws IOException {
-        checkRestoreTarget(out, false);
+    public Path checkRestoreTarget(Path out) throws IOException {
+        return checkRestoreTarget(out, false);
     }
 
-    /** As {@link #checkRestoreTarget(Path)}, allowing an existing target that does not contain the store if asked. */
-    public void checkRestoreTarget(Path out, boolean replace) throws IOException {
-        RestoreTarget.check(dir, out, replace);
+    /** As {@link #checkRestoreTarget(Path)}, allowing an existing target if asked; the real path to write. */
+    public Path checkRestoreTarget(Path out, boolean replace) throws IOException {
+        return RestoreTarget.check(dir, out, replace);
     }
 
     /**

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -26,8 +28,16 @@ final class StoreLock implements AutoCloseable {
      * @throws IOException naming the store if another process (or this one) holds it
      */
     static StoreLock acquire(Path dir) throws IOException {
-        FileChannel ch = FileChannel.open(dir.resolve(StoreFiles.LOCK), StandardOpenOption.CREATE,
-                StandardOpenOption.WRITE);
+        Path file = dir.resolve(StoreFiles.LOCK);
+        // Opening a FIFO for writing blocks until a reader appears, so a pipe (or anything else planted under the
+        // name) would hang every writer without a word; a link could take the lock, and its creation, elsewhere.
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)
+                && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException(file + ": not a regular file (" + kind(file) + "); the store's lock must be one"
+                    + " (remove it and try again)");
+        }
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
         FileLock l;
         try {
             l = ch.tryLock();
@@ -44,6 +54,13 @@ final class StoreLock implements AutoCloseable {
                     + " is locked)");
         }
         return new StoreLock(ch, l);
+    }
+
+    private static String kind(Path file) {
+        if (Files.isSymbolicLink(file)) {
+            return "a symbolic link";
+        }
+        return Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS) ? "a directory" : "a pipe, socket or device";
     }
 
     boolean isValid() {

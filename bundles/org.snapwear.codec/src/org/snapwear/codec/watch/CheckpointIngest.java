@@ -50,7 +50,7 @@ final class CheckpointIngest {
         SaveResult saved = null;
         long raw;
         try {
-            ScannedCheckpoint scan = CheckpointScanner.scan(c.path());
+            ScannedCheckpoint scan = CheckpointScanner.scanNotFollowing(c.path()); // a staged link is refused
             raw = scan.tree().totalBytes();
             if (store.iterations().contains(c.iteration())) {
                 if (!store.holdsCopyOf(c.iteration(), scan)) {
@@ -98,7 +98,7 @@ final class CheckpointIngest {
             return List.of();
         }
         try {
-            return List.of(CheckpointScanner.scan(held));
+            return List.of(CheckpointScanner.scanNotFollowing(held));
         } catch (IOException e) {
             return List.of(); // e.g. half removed by a killed run: the store decodes the reference instead
         }

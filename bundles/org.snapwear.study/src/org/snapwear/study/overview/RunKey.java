@@ -14,6 +14,7 @@ import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.checkpoint.FileStamp;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.source.LocalSourceTree;
 
 /**
  * What a run overview's measurements depend on, as one digest: the source as the user gave it, every file of every
@@ -55,9 +56,11 @@ public record RunKey(String digest) {
         }
         for (SnapshotSequence.Entry e : seq.entries()) {
             lines.add("member " + e.iteration() + " " + e.path());
-            for (Path f : files(e.path())) {
+            // a member that is a symbolic link is keyed by what it points to, as the scanner reads it
+            Path root = LocalSourceTree.followNamed(e.path());
+            for (Path f : files(root)) {
                 FileStamp st = FileStamp.of(f);
-                String rel = e.path().equals(f) ? "." : e.path().relativize(f).toString();
+                String rel = root.equals(f) ? "." : root.relativize(f).toString();
                 lines.add("file " + rel + " " + st.size() + " " + st.modifiedNanos() + " " + st.fileKey());
             }
         }

@@ -16,6 +16,7 @@ import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.SourceResolver;
 import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.paths.OutputPaths;
 
 /**
  * Writes a report directory (layout in docs/reports.md):
@@ -47,7 +48,7 @@ public final class ReportWriter {
      * {@link OperationCanceledException} and leaves {@code dir} as it was.
      */
     public static Path write(StudyResults results, Path dir, IProgressMonitor monitor) throws IOException {
-        Path target = dir.toAbsolutePath().normalize();
+        Path target = OutputPaths.real(dir); // the one output-path rule: links and .. resolved as the kernel does
         checkTarget(target);
         Path parent = target.getParent();
         Files.createDirectories(parent);
@@ -118,7 +119,7 @@ public final class ReportWriter {
      * check this before a run, so that a wrong --out is reported before the study runs rather than after.
      */
     public static void checkTarget(Path dir) throws IOException {
-        Path target = dir.toAbsolutePath().normalize();
+        Path target = OutputPaths.real(dir); // the one output-path rule: links and .. resolved as the kernel does
         if (!Files.exists(target)) {
             return;
         }

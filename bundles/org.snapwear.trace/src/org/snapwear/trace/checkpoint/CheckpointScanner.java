@@ -2,6 +2,7 @@ package org.snapwear.trace.checkpoint;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,11 +33,16 @@ public final class CheckpointScanner {
     private CheckpointScanner() {
     }
 
-    /** Scans a local checkpoint file or directory. */
-    public static ScannedCheckpoint scan(Path root) throws IOException {
-        if (Files.isRegularFile(root)) {
+    /**
+     * Scans a local checkpoint file or directory. If {@code given} is itself a symbolic link it is followed and the
+     * checkpoint is what it points to ({@link LocalSourceTree#followNamed}; a single file keeps the link's name);
+     * links inside a directory checkpoint are refused.
+     */
+    public static ScannedCheckpoint scan(Path given) throws IOException {
+        Path root = LocalSourceTree.followNamed(given);
+        if (Files.isRegularFile(root, LinkOption.NOFOLLOW_LINKS)) {
             Map<String, FileStamp> stamps = new LinkedHashMap<>();
-            String name = root.getFileName().toString();
+            String name = given.getFileName().toString();
             stamps.put(name, FileStamp.of(root));
             CheckpointFile f = scanFile(root, name);
             return new ScannedCheckpoint(root, new CheckpointTree(false, List.of(), List.of(f)), stamps);
@@ -57,6 +63,16 @@ public final class CheckpointScanner {
             files.add(scanFile(p, rel));
         }
         return new ScannedCheckpoint(root, new CheckpointTree(true, listed.directories(), files), stamps);
+    }
+
+    /**
+     * Scans a checkpoint that lies in a directory the caller owns (a staged checkpoint): as {@link #scan(Path)},
+     * but a {@code root} that is a symbolic link is refused instead of followed
+     * ({@link LocalSourceTree#refuseNamedLink}), so nothing outside that directory is read.
+     */
+    public static ScannedCheckpoint scanNotFollowing(Path root) throws IOException {
+        LocalSourceTree.refuseNamedLink(root);
+        return scan(root);
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.format.registry.CheckpointFormats;
+import org.snapwear.trace.source.LocalSourceTree;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
 import org.snapwear.trace.tensor.TensorInfo;
@@ -107,9 +108,12 @@ public final class SnapshotSequence {
         PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + rest);
         int depth = rest.contains("**") ? Integer.MAX_VALUE : rest.split("/").length;
         List<Path> members;
-        try (Stream<Path> s = Files.walk(base, depth)) {
-            members = s.filter(p -> !p.equals(base))
-                    .filter(p -> matcher.matches(base.relativize(p)))
+        // a base directory named by a link is followed, as a checkpoint named by a link is (a walk that does not
+        // follow links would see the link alone and match nothing)
+        Path root = LocalSourceTree.followNamed(base);
+        try (Stream<Path> s = Files.walk(root, depth)) {
+            members = s.filter(p -> !p.equals(root))
+                    .filter(p -> matcher.matches(root.relativize(p)))
                     .filter(SnapshotSequence::isMember).sorted().toList();
         }
         if (members.isEmpty()) {

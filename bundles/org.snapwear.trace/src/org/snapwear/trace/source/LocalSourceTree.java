@@ -30,8 +30,12 @@ public final class LocalSourceTree implements SourceTree {
         this.listed = Set.copyOf(files);
     }
 
-    /** Lists the directory now; later changes to it are not seen. */
-    public static LocalSourceTree list(Path root) throws IOException {
+    /**
+     * Lists the directory now; later changes to it are not seen. A root that is itself a symbolic link is
+     * followed ({@link #followNamed}); links below it are refused.
+     */
+    public static LocalSourceTree list(Path given) throws IOException {
+        Path root = followNamed(given);
         if (!Files.isDirectory(root)) {
             throw new IOException(root + ": not a directory");
         }
@@ -56,6 +60,40 @@ public final class LocalSourceTree implements SourceTree {
             }
         }
         return new LocalSourceTree(root, dirs, files);
+    }
+
+    /**
+     * The one rule for a checkpoint whose own name is a symbolic link, as a user names it on the command line
+     * ({@code store save S link}, {@code inspect link}, a sequence member): it is followed, as {@code tar -h} or
+     * {@code cp -r} follow a named link, and the checkpoint is what it points to (its real path is returned, so the
+     * listing, the change check and the reads all see the same files). Without this a directory walk that does not
+     * follow links sees the link alone and stores an empty tree. Links <em>inside</em> a checkpoint are refused by
+     * {@link #list}; a name that must not lead elsewhere (a staged checkpoint) is refused by
+     * {@link #refuseNamedLink}.
+     *
+     * @throws CheckpointFormatException naming the link if it does not resolve
+     */
+    public static Path followNamed(Path given) throws IOException {
+        if (!Files.isSymbolicLink(given)) {
+            return given;
+        }
+        try {
+            return given.toRealPath();
+        } catch (IOException e) {
+            throw new CheckpointFormatException(given, 0, "a symbolic link that does not resolve");
+        }
+    }
+
+    /**
+     * Refuses a checkpoint whose own name is a symbolic link: for names in a directory the caller watches (the
+     * staging directory of {@code store watch}), where nothing outside that directory may be read because a name
+     * points there.
+     */
+    public static void refuseNamedLink(Path given) throws CheckpointFormatException {
+        if (Files.isSymbolicLink(given)) {
+            throw new CheckpointFormatException(given, 0, "a symbolic link; a staged checkpoint must be a regular file "
+                    + "or directory in the staging directory (nothing it points to is read)");
+        }
     }
 
     /** A path below the root as the tree names it: relative, '/'-separated. */

@@ -3,6 +3,8 @@ package org.snapwear.codec.tests.store;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.snapwear.codec.store.LocalStoreIo;
@@ -11,7 +13,8 @@ import org.snapwear.codec.store.StoreIo;
 /**
  * The real file system with injectable faults: a byte quota after which writes fail like a full disk (after
  * writing what still fits, as a real disk does), and one-shot failures of a rename, a directory sync or a delete
- * whose target name contains a given text, and counted or failing write-backs (the store's write-behind).
+ * whose target name contains a given text, and counted or failing write-backs (the store's write-behind); it
+ * records which files were forced.
  */
 final class FaultyIo implements StoreIo {
     private final LocalStoreIo real = new LocalStoreIo();
@@ -26,6 +29,8 @@ final class FaultyIo implements StoreIo {
     final AtomicInteger writeBacks = new AtomicInteger();
     /** When set, every write-back fails. */
     volatile boolean failWriteBack;
+    /** The files whose content was forced to the device, in order. */
+    final List<Path> forced = new CopyOnWriteArrayList<>();
 
     @Override
     public WritableFile create(Path file) throws IOException {
@@ -48,6 +53,7 @@ final class FaultyIo implements StoreIo {
             @Override
             public void force() throws IOException {
                 f.force();
+                forced.add(file);
             }
 
             @Override

@@ -6,12 +6,10 @@ import java.util.Locale;
 
 import org.snapwear.codec.store.CheckpointRestoreResult;
 import org.snapwear.codec.store.RestoreResult;
-import org.snapwear.codec.store.RestoreTarget;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
-import org.snapwear.trace.format.SafetensorsWriter;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -57,16 +55,8 @@ final class StoreRestore extends StoreAction {
                 }
                 return 0;
             }
-            store.checkRestoreTarget(out, force);
-            RestoreResult r = store.restore(iteration);
-            // written under a temporary name and renamed, so a failed restore leaves no half-written file
-            Path tmp = RestoreTarget.tempSibling(out);
-            try {
-                SafetensorsWriter.write(tmp, r.snapshot().tensors(), r.metadata());
-                RestoreTarget.moveIntoPlace(tmp, out, force);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            // the store checks the target and writes it durably, as it writes a checkpoint back
+            RestoreResult r = store.restoreTensors(iteration, out, force);
             StoreCommand.RestoreReport rep = new StoreCommand.RestoreReport(dir.toString(), iteration, out.toString(), Files.size(out),
                     r.snapshot().dataBytes(), r.loaded(), r.bytesRead(), r.nanos() / 1e6);
             if (json) {

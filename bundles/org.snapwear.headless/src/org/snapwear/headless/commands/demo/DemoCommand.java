@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.flash.ssd.SsdConfig;
@@ -106,7 +107,7 @@ public final class DemoCommand extends PicocliCommand {
 
     @Override
     protected int execute(CommandContext ctx) throws Exception {
-        Path out = Path.of(outOpt).toAbsolutePath().normalize();
+        Path out = OutputOption.real(outOpt);
         if (Files.isDirectory(out)) {
             try (var s = Files.list(out)) {
                 if (s.findAny().isPresent()) {

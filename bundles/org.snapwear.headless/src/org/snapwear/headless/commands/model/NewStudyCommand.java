@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.StudyDefaults;
 import org.snapwear.model.StudyResources;
@@ -52,10 +53,11 @@ public final class NewStudyCommand extends PicocliCommand {
 
     @Override
     protected int execute(CommandContext ctx) throws CommandFailedException {
-        if (Files.exists(file) && !force) {
+        Path target = OutputOption.real(file); // checked and written: the real path, links and .. resolved
+        if (Files.exists(target) && !force) {
             throw new CommandFailedException(file + ": already exists; use --force to overwrite it");
         }
-        if (Files.isDirectory(file)) {
+        if (Files.isDirectory(target)) {
             throw new CommandFailedException(file + ": is a directory, not a study file");
         }
         Study study = StudyDefaults.createDefaultStudy();
@@ -65,7 +67,7 @@ public final class NewStudyCommand extends PicocliCommand {
             throw new IllegalStateException("default study does not validate: " + errors);
         }
         try {
-            StudyResources.save(study, file);
+            StudyResources.save(study, target);
         } catch (IOException e) {
             throw new CommandFailedException(file + ": cannot write the study: " + ErrorText.reason(e), e);
         }

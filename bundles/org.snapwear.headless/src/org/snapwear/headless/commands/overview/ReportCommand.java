@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.MissingText;
@@ -97,7 +98,7 @@ public final class ReportCommand extends PicocliCommand {
             throw new CommandFailedException(seqPath + ": " + e.getMessage(), e);
         }
         if (out != null) {
-            Path dir = Path.of(out);
+            Path dir = OutputOption.real(out);
             try {
                 OverviewReportWriter.write(o, dir);
             } catch (IOException e) {

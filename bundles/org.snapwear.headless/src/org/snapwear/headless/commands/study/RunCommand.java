@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
@@ -66,10 +67,9 @@ public final class RunCommand extends PicocliCommand {
         if (!errors.isEmpty()) {
             throw new CommandFailedException(file + ": " + String.join("; ", errors));
         }
-        Path out = (outOpt != null ? Path.of(outOpt) : Path.of(safeName(study.getName()) + "-report"))
-                .toAbsolutePath().normalize();
+        Path out = OutputOption.real(outOpt != null ? outOpt : safeName(study.getName()) + "-report");
         ReportWriter.checkTarget(out);
-        Path work = workOpt != null ? Path.of(workOpt).toAbsolutePath().normalize()
+        Path work = workOpt != null ? OutputOption.real(workOpt)
                 : out.resolveSibling("." + out.getFileName() + "-work");
         Path base = file.toAbsolutePath().normalize().getParent();
         RunOptions options = new RunOptions(work, base, threads);

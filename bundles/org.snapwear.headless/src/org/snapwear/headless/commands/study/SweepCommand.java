@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
@@ -80,7 +81,7 @@ public final class SweepCommand extends PicocliCommand {
             // one line naming the file and the key
             throw new UsageException("sweep: " + e.getMessage());
         }
-        Path out = Path.of(outOpt).toAbsolutePath().normalize();
+        Path out = OutputOption.real(outOpt);
         try {
             ReportWriter.checkTarget(out);
         } catch (IOException e) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
@@ -103,7 +104,7 @@ public final class GenerateCommand extends PicocliCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("generate: " + e.getMessage());
         }
-        GeneratedRun run = TrainingRunGenerator.generate(s, out, (it, n, loss) -> ctx.err()
+        GeneratedRun run = TrainingRunGenerator.generate(s, OutputOption.real(out), (it, n, loss) -> ctx.err()
                 .printf(Locale.ROOT, "generate: iteration %d/%d, loss %.4f%n", it, n, loss));
         List<String> files = new ArrayList<>();
         run.snapshots().forEach(p -> files.add(p.toString()));

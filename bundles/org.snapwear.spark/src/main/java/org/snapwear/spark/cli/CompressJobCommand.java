@@ -1,8 +1,6 @@
 package org.snapwear.spark.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -12,6 +10,8 @@ import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.spark.compress.CompressJob;
 import org.snapwear.study.sim.CompressReport;
+import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.paths.OutputPaths;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -64,7 +64,8 @@ final class CompressJobCommand implements Callable<Integer> {
         }
         String json = ReportJson.toJson(report);
         if (out != null) {
-            Files.writeString(out, json + System.lineSeparator(), StandardCharsets.UTF_8);
+            // where the user points: the real path (OutputPaths), written durably as every file Snapwear writes
+            DurableFiles.writeString(OutputPaths.real(out), json + System.lineSeparator());
         } else {
             System.out.println(json);
         }

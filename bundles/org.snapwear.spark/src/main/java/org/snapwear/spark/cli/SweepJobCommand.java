@@ -10,6 +10,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
+import org.snapwear.trace.paths.OutputPaths;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,7 +37,7 @@ final class SweepJobCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         SweepGrid grid = SweepGridFile.read(gridFile);
-        Path dir = out.toAbsolutePath().normalize();
+        Path dir = OutputPaths.real(out); // links and .. resolved as the kernel does, then checked and written
         ReportWriter.checkTarget(dir);
         StudyResults results;
         try (SparkSession session = SparkMain.session("snapwear sweep " + sequence)) {
