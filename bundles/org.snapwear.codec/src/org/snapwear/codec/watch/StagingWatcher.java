@@ -67,7 +67,7 @@ public final class StagingWatcher {
         long written = 0;
         List<String> failed = new ArrayList<>();
         long retryMillis = 0; // while the store's disk is full: the wait before the next try, doubling
-        long retryAt = 0;
+        long retryAt = System.nanoTime(); // (nanoTime may be negative: compared by difference only)
         Object lastLook = null;
         long lastActivity = System.nanoTime();
         while (!stopRequested && !Thread.currentThread().isInterrupted()) {
