@@ -39,6 +39,14 @@ run_case() {
   local args=()
   for w in $command; do
     w="${w//\{C\}/$corpus}"; w="${w//\{S\}/$special}"
+    if [[ "$w" =~ \{UNTAR:([^}]+)\} ]]; then # a fresh extraction, which the command may change
+      local archive="${BASH_REMATCH[1]}"
+      if [ ! -d "$tmp/untar/$archive" ]; then
+        mkdir -p "$tmp/untar/$archive"
+        tar -xf "$corpus/$archive" -C "$tmp/untar/$archive"
+      fi
+      w="${w//\{UNTAR:$archive\}/$tmp/untar/$archive}"
+    fi
     args+=("${w//\{T\}/$tmp/t}")
   done
   start=$(date +%s%N)

@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.snapwear.trace.text.ErrorText;
+
 /**
  * What opening a store does about files its manifest does not explain: temp files of interrupted writes and part
  * files of saves interrupted before their commit (or deletions interrupted after theirs) are removed by a writer
- * and only reported by a reader; unknown files are left alone.
+ * and only reported by a reader; unknown files are left alone, and so is a leftover that cannot be removed (a
+ * non-empty directory with a temp name): it is reported as kept, and the store opens anyway.
  */
 final class StoreRecovery {
     private StoreRecovery() {
@@ -38,20 +41,18 @@ final class StoreRecovery {
                 continue;
             }
             if (name.startsWith(DurableFiles.TEMP_PREFIX)) {
-                if (clean) {
-                    io.delete(p);
-                    removed = true;
-                }
-                actions.add(new RecoveryAction(name, clean ? "removed-temp" : "temp",
-                        "temp file of an interrupted write (or of a save in progress)"));
+                String why = "temp file of an interrupted write (or of a save in progress)";
+                String kept = clean ? delete(io, p) : null;
+                removed |= clean && kept == null;
+                actions.add(kept != null ? new RecoveryAction(name, "kept-temp", why + ", but " + kept)
+                        : new RecoveryAction(name, clean ? "removed-temp" : "temp", why));
             } else if (StoreFiles.isPartName(name)) {
-                if (clean) {
-                    io.delete(p);
-                    removed = true;
-                }
-                actions.add(new RecoveryAction(name, clean ? "removed-orphan" : "orphan",
-                        "snapshot file no manifest entry names (a save interrupted before its commit, or a deletion "
-                                + "interrupted after it)"));
+                String why = "snapshot file no manifest entry names (a save interrupted before its commit, or a "
+                        + "deletion interrupted after it)";
+                String kept = clean ? delete(io, p) : null;
+                removed |= clean && kept == null;
+                actions.add(kept != null ? new RecoveryAction(name, "kept-orphan", why + ", but " + kept)
+                        : new RecoveryAction(name, clean ? "removed-orphan" : "orphan", why));
             } else {
                 actions.add(new RecoveryAction(name, "ignored-unknown", "not a store file; left alone"));
             }
@@ -60,5 +61,20 @@ final class StoreRecovery {
             io.syncDirectory(dir);
         }
         return actions;
+    }
+
+    /**
+     * Deletes a leftover; what cannot be deleted (a non-empty directory of that name is none of the store's writes)
+     * is left alone, and the words say why: recovery never stops a writer from opening the store.
+     *
+     * @return null if deleted, else why it was kept
+     */
+    private static String delete(StoreIo io, Path p) {
+        try {
+            io.delete(p);
+            return null;
+        } catch (IOException e) {
+            return "it cannot be removed (" + ErrorText.reason(e) + "); left alone";
+        }
     }
 }

@@ -74,7 +74,11 @@ final class StagingFiles {
         try (Stream<Path> s = Files.list(staging)) {
             for (Path p : s.toList()) {
                 if (OWN_TEMP.matcher(p.getFileName().toString()).matches()) {
-                    Files.deleteIfExists(p);
+                    try {
+                        Files.deleteIfExists(p);
+                    } catch (IOException e) {
+                        // not ours after all (a directory of that name): hidden, so it stays out of the queue
+                    }
                 }
             }
         }

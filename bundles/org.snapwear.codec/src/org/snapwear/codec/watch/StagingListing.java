@@ -50,7 +50,7 @@ record StagingListing(List<StagedCheckpoint> complete, List<String> incomplete, 
                 incomplete.add(n);
             } else if (StagingNames.iterationOf(n) < 0) {
                 ignored.add(n);
-            } else if (all.contains(n + StagingNames.ERROR)) {
+            } else if (all.contains(StagingNames.errorName(n))) {
                 failed.add(n);
             } else {
                 boolean marked = all.contains(n + StagingNames.DONE);

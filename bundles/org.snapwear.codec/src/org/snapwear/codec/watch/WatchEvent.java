@@ -89,4 +89,35 @@ public sealed interface WatchEvent {
             return "changing";
         }
     }
+
+    /**
+     * The store's disk is full (or the quota reached): the checkpoint stays in staging under its name, without an
+     * error file, and is saved again once there is room; later ones wait behind it, so nothing is lost.
+     *
+     * @param name         its name
+     * @param iteration    iteration
+     * @param reason       what the save said
+     * @param retrySeconds when it is tried again
+     */
+    record Retrying(String name, long iteration, String reason, double retrySeconds) implements WatchEvent {
+        @Override
+        public String event() {
+            return "retry";
+        }
+    }
+
+    /**
+     * An entry of the staging directory the watcher could not handle (a done marker that is a non-empty directory,
+     * a committed checkpoint that cannot be moved away, an error file that cannot be written): left alone for the
+     * rest of this run, while the others are ingested.
+     *
+     * @param name   the entry's name
+     * @param reason why
+     */
+    record Skipped(String name, String reason) implements WatchEvent {
+        @Override
+        public String event() {
+            return "skipped";
+        }
+    }
 }

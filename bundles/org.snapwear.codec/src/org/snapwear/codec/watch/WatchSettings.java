@@ -13,14 +13,28 @@ import java.nio.file.Path;
  *                       baseline); 0 = what Algorithm 2 keeps
  * @param maxStagedBytes cap on the bytes in the staging directory (the full marker goes up above it); 0 = none
  * @param requireDone    only checkpoints with a {@code NAME.done} marker are complete (jobs that write in place)
+ * @param settleMillis   a checkpoint the watcher saw changing (a job writing it in place under its final name) is
+ *                       ingested only once it stayed unchanged this long
  */
 public record WatchSettings(Path staging, long pollMillis, long idleExitMillis, int keep, long maxStagedBytes,
-        boolean requireDone) {
+        boolean requireDone, long settleMillis) {
+    /**
+     * Default settle time: longer than the pauses of a job writing a checkpoint file by file (it computes the next
+     * file's tensors in between), short against the minutes between two checkpoints.
+     */
+    public static final long DEFAULT_SETTLE_MILLIS = 5000;
 
     public WatchSettings {
-        if (pollMillis < 1 || idleExitMillis < 0 || keep < 0 || maxStagedBytes < 0) {
+        if (pollMillis < 1 || idleExitMillis < 0 || keep < 0 || maxStagedBytes < 0 || settleMillis < 0) {
             throw new IllegalArgumentException("watch settings out of range: poll " + pollMillis + " ms, idle exit "
-                    + idleExitMillis + " ms, keep " + keep + ", max staged bytes " + maxStagedBytes);
+                    + idleExitMillis + " ms, keep " + keep + ", max staged bytes " + maxStagedBytes + ", settle "
+                    + settleMillis + " ms");
         }
+    }
+
+    /** Settings with the {@link #DEFAULT_SETTLE_MILLIS default settle time}. */
+    public WatchSettings(Path staging, long pollMillis, long idleExitMillis, int keep, long maxStagedBytes,
+            boolean requireDone) {
+        this(staging, pollMillis, idleExitMillis, keep, maxStagedBytes, requireDone, DEFAULT_SETTLE_MILLIS);
     }
 }

@@ -130,4 +130,15 @@ class SweepCommandTest {
         assertEquals(2, noGrid.exit());
         assertTrue(noGrid.err().startsWith("snapwear sweep: option --grid is required"), noGrid.err());
     }
+
+    @Test
+    void aSchemeNameWithControlCharactersIsPrintedEscaped() throws IOException {
+        Path g = Files.writeString(dir.resolve("escape-grid.properties"),
+                "scheme.red\\u001b[31m\\nforged = --codec dynrle --mode chain\nsnap_dis = 3\nblocks_per_chip = 48\n");
+        CliRun r = CliRun.run("sweep", seq.toString(), "--grid", g.toString(), "--out",
+                dir.resolve("escape").toString(), "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        assertFalse(r.out().contains("\u001b") || r.err().contains("\u001b"), "an ESC byte reached the terminal");
+        assertTrue(r.out().contains("red\\x1b[31m\\x0aforged"), r.out());
+    }
 }

@@ -8,6 +8,7 @@ import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,7 +40,7 @@ final class StoreList extends StoreAction {
             StoreText.printList(ctx.out(), rep.entries(), rep.usefulStorageBytes());
             ctx.out().println(WatchText.space("disk: store", rep.disk()));
             for (RecoveryAction a : store.recoveryActions()) {
-                ctx.err().println("store: leftover " + a.file() + " (" + a.action() + ")");
+                ctx.err().println("store: leftover " + SafeText.printable(a.file()) + " (" + a.action() + ")");
             }
         }
         return 0;

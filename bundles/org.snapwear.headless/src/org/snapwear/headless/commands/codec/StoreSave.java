@@ -12,6 +12,7 @@ import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,7 +68,7 @@ final class StoreSave extends StoreAction {
         SnapshotStore store = opened.store();
         try (store) {
             for (RecoveryAction a : store.recoveryActions()) {
-                ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
+                ctx.err().println("store: " + SafeText.printable(a.file()) + ": " + a.action() + " (" + a.reason() + ")");
             }
             SaveResult r = store.save(checkpoint, iteration, onDisk);
             if (json) {

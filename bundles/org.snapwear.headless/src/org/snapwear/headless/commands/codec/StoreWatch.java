@@ -14,6 +14,7 @@ import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,8 +35,23 @@ final class StoreWatch extends StoreAction {
     /** Poll interval when nothing is waiting: a listing every 200 ms is negligible and far below a save's time. */
     static final long DEFAULT_POLL_MILLIS = 200;
 
-    /** The summary printed (or sent as the last JSON line) when the watcher returns. */
-    record Summary(String store, String staging, WatchSummary watch, DiskSpace storeDisk, DiskSpace stagingDisk) {
+    /** How long a SIGTERM or SIGINT waits for the ingest in progress before the JVM exits (and abandons it). */
+    static final long STOP_WAIT_SECONDS = 60;
+
+    /**
+     * The summary printed (or sent as the last JSON line) when the watcher returns: the counts flat (ingested,
+     * skipped, errors, bytes, elapsed) and the watcher's own summary as it was.
+     *
+     * @param stopped true if a SIGTERM or SIGINT stopped the watcher
+     */
+    record Summary(String store, String staging, boolean stopped, int ingested, int alreadyStored, int skipped,
+            int errors, long rawBytes, long writtenBytes, double elapsedSeconds, WatchSummary watch,
+            DiskSpace storeDisk, DiskSpace stagingDisk) {
+        Summary(String store, String staging, boolean stopped, WatchSummary w, DiskSpace storeDisk,
+                DiskSpace stagingDisk) {
+            this(store, staging, stopped, w.ingested(), w.alreadyStored(), w.skipped().size(), w.failed().size(),
+                    w.rawBytes(), w.writtenBytes(), w.seconds(), w, storeDisk, stagingDisk);
+        }
     }
 
     @Parameters(index = "0", paramLabel = "STORE", description = "the store directory")
@@ -62,6 +78,10 @@ final class StoreWatch extends StoreAction {
     @Option(names = "--poll-ms", paramLabel = "MS", description = "poll interval (default ${DEFAULT-VALUE})")
     long poll = DEFAULT_POLL_MILLIS;
 
+    @Option(names = "--settle", paramLabel = "SECONDS", description = "a checkpoint seen changing under its final "
+            + "name is ingested only once unchanged this long (default ${DEFAULT-VALUE})")
+    double settle = WatchSettings.DEFAULT_SETTLE_MILLIS / 1000.0;
+
     @Mixin
     StoreSettingsOptions settings;
 
@@ -74,9 +94,9 @@ final class StoreWatch extends StoreAction {
         inRange("--snap-dis", ParameterRanges.SNAP_DIS);
         inRange("--unit", ParameterRanges.UNIT);
         StoreOpening opening = settings.opening();
-        if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0) {
-            throw new UsageException("store watch: --exit-when-idle, --keep and --max-staged-bytes must not be "
-                    + "negative, --poll-ms at least 1");
+        if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0 || !(settle >= 0)) {
+            throw new UsageException("store watch: --exit-when-idle, --keep, --max-staged-bytes and --settle must not "
+                    + "be negative, --poll-ms at least 1");
         }
         if (!Files.isDirectory(staging)) {
             // checked before the store is opened: a typo must not leave a new, empty store behind
@@ -84,32 +104,42 @@ final class StoreWatch extends StoreAction {
                     + "before starting the job)");
         }
         WatchSettings settings = new WatchSettings(staging, poll, Math.round(idle * 1000), keep, maxStaged,
-                requireDone);
+                requireDone, Math.round(settle * 1000));
         WatchText text = new WatchText(ctx.out(), json);
         try (SnapshotStore store = opening.openOrCreate(dir).store()) {
             for (RecoveryAction a : store.recoveryActions()) {
-                ctx.err().println("store: " + a.file() + ": " + a.action() + " (" + a.reason() + ")");
+                ctx.err().println("store: " + SafeText.printable(a.file()) + ": " + a.action() + " (" + a.reason()
+                        + ")");
             }
             if (!json) {
-                ctx.out().println(String.format(Locale.ROOT, "watching %s -> %s (%s, keep %s, staged cap %s)", staging,
-                        dir, requireDone ? "complete when NAME.done appears" : "complete when renamed from tmp* or "
-                                + "NAME.done appears", keep == 0 ? "what Algorithm 2 keeps" : "newest " + keep,
-                        maxStaged == 0 ? "none" : maxStaged + " B"));
+                text.log(String.format(Locale.ROOT, "watching %s -> %s (%s, keep %s, staged cap %s, settle %.1f s)",
+                        SafeText.printable(staging.toString()), SafeText.printable(dir.toString()), requireDone
+                                ? "complete when NAME.done appears" : "complete when renamed from tmp* or NAME.done "
+                                        + "appears", keep == 0 ? "what Algorithm 2 keeps" : "newest " + keep,
+                        maxStaged == 0 ? "none" : maxStaged + " B", settle));
             }
-            WatchSummary w = new StagingWatcher(store, settings, text::event).run();
-            Summary s = new Summary(dir.toString(), staging.toString(), w, DiskSpace.of(dir), DiskSpace.of(staging));
-            if (json) {
-                text.line("summary", s);
-            } else {
-                ctx.out().printf(Locale.ROOT, "watch ended: %d ingested (%,d B -> %,d B), %d already stored, %d failed "
-                        + "in %.1f s%n", w.ingested(), w.rawBytes(), w.writtenBytes(), w.alreadyStored(),
-                        w.failed().size(), w.seconds());
-                ctx.out().println("  " + WatchText.space("store", s.storeDisk()));
-                ctx.out().println("  " + WatchText.space("staging", s.stagingDisk()));
-            }
-            if (!w.failed().isEmpty()) {
-                throw new CommandFailedException(w.failed().size() + " checkpoint(s) could not be ingested and are "
-                        + "still in " + staging + ": " + w.failed() + " (the reason of each is in NAME.error)");
+            StagingWatcher watcher = new StagingWatcher(store, settings, text::event);
+            StopOnSignal stop = new StopOnSignal(watcher::requestStop, STOP_WAIT_SECONDS);
+            try {
+                WatchSummary w = watcher.run();
+                Summary s = new Summary(dir.toString(), staging.toString(), stop.signalled(), w, DiskSpace.of(dir),
+                        DiskSpace.of(staging));
+                if (json) {
+                    text.line("summary", s);
+                } else {
+                    text.log(String.format(Locale.ROOT, "watch ended%s: %d ingested (%,d B -> %,d B written), %d "
+                            + "already stored, %d skipped, %d errors, %.1f s", s.stopped() ? " (stopped by a signal)"
+                                    : "", s.ingested(), s.rawBytes(), s.writtenBytes(), s.alreadyStored(),
+                            s.skipped(), s.errors(), s.elapsedSeconds()));
+                    ctx.out().println("  " + WatchText.space("store", s.storeDisk()));
+                    ctx.out().println("  " + WatchText.space("staging", s.stagingDisk()));
+                }
+                if (!w.failed().isEmpty()) {
+                    throw new CommandFailedException(w.failed().size() + " checkpoint(s) could not be ingested and are "
+                            + "still in " + staging + ": " + w.failed() + " (the reason of each is in NAME.error)");
+                }
+            } finally {
+                stop.close();
             }
         }
         return 0;

@@ -30,6 +30,7 @@ import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.UsageMessageSpec;
@@ -237,7 +238,7 @@ public final class BuddyCommand extends PicocliCommand {
         out.printf(Locale.ROOT, "%n%-36s %-10s %6s %9s %9s %8s %8s%n", "allocation", "kind", "target", "entries",
                 "mean bits", "ratio", "buddy %");
         for (AllocationResult a : r.allocations()) {
-            out.printf(Locale.ROOT, "%-36s %-10s %6s %9d %9.1f %8.3f %8.2f%n", a.name(), a.kind(), a.target(),
+            out.printf(Locale.ROOT, "%-36s %-10s %6s %9d %9.1f %8.3f %8.2f%n", SafeText.printable(a.name()), a.kind(), a.target(),
                     a.entries(), a.meanCompressedBits(), a.ratio(), 100 * a.buddyEntryFraction());
         }
         if (r.steps() != null) {

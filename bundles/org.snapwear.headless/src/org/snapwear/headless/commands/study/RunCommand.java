@@ -17,6 +17,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.run.RunOptions;
+import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -82,7 +83,7 @@ public final class RunCommand extends PicocliCommand {
         if (json) {
             ctx.out().println(StudyResultsJson.toJson(results));
         } else {
-            ctx.out().printf(Locale.ROOT, "Study '%s' (%s) ran in %.1f s%n%n", results.studyName(), file,
+            ctx.out().printf(Locale.ROOT, "Study '%s' (%s) ran in %.1f s%n%n", SafeText.printable(results.studyName()), file,
                     results.seconds());
             SummaryPrinter.print(ctx.out(), results);
             ctx.out().println("report: " + out.resolve(ReportWriter.INDEX));

@@ -25,6 +25,7 @@ import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
 import org.snapwear.study.sweep.SweepTables;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -114,7 +115,7 @@ public final class SweepCommand extends PicocliCommand {
     private record ConsoleProgress(PrintStream err) implements SweepProgress {
         @Override
         public void streamDone(SaveStream stream, int done, int total) {
-            err.printf(Locale.ROOT, "stream %d/%d: %s%n", done, total, stream.key().scheme());
+            err.printf(Locale.ROOT, "stream %d/%d: %s%n", done, total, SafeText.printable(stream.key().scheme()));
         }
 
         @Override
@@ -133,7 +134,7 @@ public final class SweepCommand extends PicocliCommand {
                 "policy", "op", "gc", "blocks", "WA", "erases");
         for (int i = 0; i < t.rowCount(); i++) {
             ctx.out().printf(Locale.ROOT, "%5d  %-16s %8d  %-12s %6s %6s %7d %10.4f %9d%n",
-                    (long) t.number(i, "index"), t.text(i, "scheme"), (long) t.number(i, "snap_dis"),
+                    (long) t.number(i, "index"), SafeText.printable(t.text(i, "scheme")), (long) t.number(i, "snap_dis"),
                     t.text(i, "policy"), t.text(i, "over_provisioning"), t.text(i, "gc_threshold"),
                     (long) t.number(i, "blocks_per_chip"), t.number(i, "write_amplification"),
                     (long) t.number(i, "erases"));
