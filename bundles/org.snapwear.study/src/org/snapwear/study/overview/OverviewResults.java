@@ -5,6 +5,7 @@ import java.util.List;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.results.TableIds;
 
 /**
  * A run overview as study results, so the Results view (tables, CSV/JSON export) shows its candidates the way it
@@ -12,7 +13,7 @@ import org.snapwear.study.results.StudyResults;
  */
 public final class OverviewResults {
 
-    public static final String CANDIDATES = "overview_candidates";
+    public static final String CANDIDATES = TableIds.OVERVIEW_CANDIDATES;
 
     private OverviewResults() {
     }

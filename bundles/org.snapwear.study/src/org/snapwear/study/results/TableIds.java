@@ -35,6 +35,13 @@ public final class TableIds {
     public static final String ROLES = "roles";
 
     /**
+     * The candidates of a run overview ({@code snapwear report}, the workbench's Run Overview), raw first. Columns:
+     * scheme, codec, baseline_codec, mode, snap_dis, raw_bytes, written_bytes, written_pct, peak_useful_snapshots,
+     * erases, write_amplification, within_cap, best.
+     */
+    public static final String OVERVIEW_CANDIDATES = "overview_candidates";
+
+    /**
      * Per source and successive pair (Table 1). Columns: source, from_iteration, to_iteration, heading_ge4,
      * heading_ge8, heading_ge12, equal_params (fractions 0..1).
      */

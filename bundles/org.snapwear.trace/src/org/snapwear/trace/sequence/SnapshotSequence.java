@@ -10,9 +10,11 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.snapwear.trace.checkpoint.CheckpointScanner;
+import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.source.LocalSourceTree;
 import org.snapwear.trace.tensor.Snapshot;
@@ -33,6 +35,9 @@ public final class SnapshotSequence {
     /** One member of the sequence: its iteration and the file (or checkpoint directory) that is read. */
     public record Entry(long iteration, Path path) {
     }
+
+    /** The format id of a whole checkpoint directory (its files read one by one), as {@code inspect} names it. */
+    public static final String CHECKPOINT_DIRECTORY = "checkpoint-directory";
 
     private static final SnapshotOpener FILES = SnapshotSequence::openMember;
 
@@ -341,11 +346,36 @@ public final class SnapshotSequence {
 
     /** Opens a member: a checkpoint file, a raw-float directory, or a whole checkpoint directory. */
     private static Snapshot openMember(Entry e) throws IOException {
-        Path p = e.path();
-        if (Files.isDirectory(p) && !isCheckpointDirectory(p)) {
-            return CheckpointScanner.scan(p).snapshot(e.iteration());
+        return openCheckpoint(e.path(), e.iteration());
+    }
+
+    /**
+     * Opens one checkpoint as a sequence reads its member: a checkpoint file or raw-float directory with its reader,
+     * a whole checkpoint directory ({@code checkpoint-50/}) as one snapshot of every tensor of every file, named
+     * {@code FILE::path} ({@link CheckpointScanner}), as {@code snapwear inspect DIR} lists it. The workbench's views
+     * read a member through here, so they show what the engines simulate.
+     */
+    public static Snapshot openCheckpoint(Path p, long iteration) throws IOException {
+        if (isWholeCheckpointDirectory(p)) {
+            return CheckpointScanner.scan(p).snapshot(iteration);
         }
-        return CheckpointFormats.read(p).withIteration(e.iteration());
+        return CheckpointFormats.read(p).withIteration(iteration);
+    }
+
+    /**
+     * The format of a checkpoint as a sequence reads it: its reader's id, {@value #CHECKPOINT_DIRECTORY} for a
+     * whole checkpoint directory, empty for a path no reader accepts.
+     */
+    public static Optional<String> formatOf(Path p) throws IOException {
+        if (isWholeCheckpointDirectory(p)) {
+            return Optional.of(CHECKPOINT_DIRECTORY);
+        }
+        return CheckpointFormats.detect(p).map(CheckpointReader::formatId);
+    }
+
+    /** A directory of checkpoint files read file by file (every tensor named {@code FILE::path}), not by one reader. */
+    private static boolean isWholeCheckpointDirectory(Path p) {
+        return Files.isDirectory(p) && !isCheckpointDirectory(p) && holdsCheckpoint(p);
     }
 
     /** The path to read for a member: the file itself or the checkpoint directory. */

@@ -12,7 +12,14 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.Shell;
 
 /** Helpers for driving the workbench from the UI thread: waiting for jobs, screenshots. */
@@ -90,6 +97,66 @@ public final class UiTestSupport {
             }
         }
         return seen.size();
+    }
+
+    /**
+     * Labels under {@code root} whose text does not fit their size: wider than the label (one line) or, for a
+     * wrapping label, taller than it at its width; and table cells (headers included) wider than their column.
+     */
+    public static java.util.List<String> cutLabels(Control root, String where) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (!root.isVisible()) {
+            return out;
+        }
+        if (root instanceof Label l && !l.getText().isEmpty()) {
+            Point size = l.getSize();
+            boolean wrap = (l.getStyle() & SWT.WRAP) != 0;
+            Point need = wrap ? l.computeSize(size.x, SWT.DEFAULT) : l.computeSize(SWT.DEFAULT, SWT.DEFAULT);
+            if (wrap ? need.y > size.y + 1 : need.x > size.x + 1) {
+                out.add(where + ": \"" + l.getText() + "\" needs " + need + ", has " + size);
+            }
+        }
+        if (root instanceof Button b && !b.getText().isEmpty() && (b.getStyle() & SWT.PUSH) != 0) {
+            Point need = b.computeSize(SWT.DEFAULT, SWT.DEFAULT);
+            if (need.x > b.getSize().x + 1) {
+                out.add(where + ": button \"" + b.getText() + "\" needs " + need + ", has " + b.getSize());
+            }
+        }
+        if (root instanceof Table t) {
+            out.addAll(cutCells(t, where));
+        }
+        if (root instanceof Composite comp) {
+            for (Control child : comp.getChildren()) {
+                out.addAll(cutLabels(child, where));
+            }
+        }
+        return out;
+    }
+
+    /** Cells and headers of a table whose text is wider than their column (a few pixels of cell margin allowed). */
+    public static java.util.List<String> cutCells(Table t, String where) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        GC gc = new GC(t);
+        try {
+            for (int c = 0; c < t.getColumnCount(); c++) {
+                TableColumn col = t.getColumn(c);
+                int room = col.getWidth() - 6;
+                if (gc.textExtent(col.getText()).x > room) {
+                    out.add(where + ": header \"" + col.getText() + "\" of " + col.getWidth() + " px");
+                }
+                for (int r = 0; r < Math.min(t.getItemCount(), 200); r++) {
+                    String text = t.getItem(r).getText(c);
+                    if (gc.textExtent(text).x > room) {
+                        out.add(where + ": \"" + text + "\" in column \"" + col.getText() + "\" of "
+                                + col.getWidth() + " px");
+                        break;
+                    }
+                }
+            }
+        } finally {
+            gc.dispose();
+        }
+        return out;
     }
 
     /** The fixtures directory given by the build. */

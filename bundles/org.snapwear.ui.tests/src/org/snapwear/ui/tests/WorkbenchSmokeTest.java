@@ -81,8 +81,8 @@ class WorkbenchSmokeTest {
             assertTrue(UiTestSupport.waitUntil(() -> tensors.viewer().getTable().getItemCount() == 8, 10_000));
             TableItem fc1 = tensors.viewer().getTable().getItem(4);
             assertEquals("fc1.weight", fc1.getText(0));
-            assertEquals("F32", fc1.getText(1));
-            assertEquals("[128, 800]", fc1.getText(2));
+            assertEquals("[128, 800]", fc1.getText(1));
+            assertEquals("F32", fc1.getText(2));
             assertTrue(Files.size(dir.resolve("snap_iter010000.fp32.safetensors")) > 400_000);
 
             UiTestSupport.screenshot(w.getShell(), "workbench-sequence");

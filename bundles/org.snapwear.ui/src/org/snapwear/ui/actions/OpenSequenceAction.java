@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.snapwear.ui.views.SequencesView;
@@ -38,6 +39,24 @@ public final class OpenSequenceAction extends Action {
     /** Shows the Sequences view and loads the directory into it. */
     public static void open(IWorkbenchWindow window, Path directory) {
         open(window, List.of(directory));
+    }
+
+    /**
+     * Shows a run in the Sequences view without taking the focus from the active part, unless the view shows it
+     * already (it then goes to the recent list as any opened sequence does); returns the view, or null if it could
+     * not be shown. The run overview calls this for what it opens, from any place (the start page, the command,
+     * {@code snapwear open RUN}).
+     */
+    public static SequencesView showRun(IWorkbenchWindow window, Path run) {
+        try {
+            SequencesView view = (SequencesView) window.getActivePage().showView(SequencesView.ID, null,
+                    IWorkbenchPage.VIEW_VISIBLE);
+            view.showRun(run);
+            return view;
+        } catch (PartInitException e) {
+            ErrorLines.show(window.getShell(), Messages.OpenSequence_dialogTitle, e);
+            return null;
+        }
     }
 
     /** Shows the Sequences view and opens a directory or checkpoint files (Open Recent) in it. */

@@ -30,6 +30,8 @@ public final class RecentFiles {
 
     private final IPreferenceStore store;
     private final String key;
+    /** Told after each {@link #add}, on the thread that added (the start page's Recent list follows the menu's). */
+    private final List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** The sequences list of {@code store}. */
     public RecentFiles(IPreferenceStore store) {
@@ -91,6 +93,7 @@ public final class RecentFiles {
             b.append(String.join(File.pathSeparator, e.stream().map(Path::toString).toList()));
         }
         store.setValue(key, b.toString());
+        listeners.forEach(Runnable::run);
         if (store instanceof IPersistentPreferenceStore p && p.needsSaving()) {
             try {
                 p.save();
@@ -98,6 +101,15 @@ public final class RecentFiles {
                 // The list still works for this session; losing it on restart is not worth an error dialog.
             }
         }
+    }
+
+    /** Runs {@code listener} after every change of the list, until {@link #removeListener}. */
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Runnable listener) {
+        listeners.remove(listener);
     }
 
     /** Menu text of an entry: the path, or the first file and how many more. */

@@ -116,7 +116,7 @@ public final class BlockRunDialog extends TitleAreaDialog {
         seed.setValues(1, 0, Integer.MAX_VALUE, 0, 1, 10);
 
         Group dev = group(c, "Device");
-        new Label(dev, SWT.NONE).setText("Config (.properties, empty = seed 000 Table 4, 131,072 blocks):");
+        new Label(dev, SWT.NONE).setText(Messages.BlockRun_config);
         configFile = new Text(dev, SWT.BORDER);
         configFile.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         Button browse = new Button(dev, SWT.PUSH);

@@ -6,6 +6,7 @@ import org.eclipse.osgi.util.NLS;
 public final class Messages extends NLS {
     private static final String BUNDLE_NAME = "org.snapwear.ui.dialogs.messages";
 
+    public static String BlockRun_config;
     public static String About_title;
     public static String About_heading;
     public static String About_text;

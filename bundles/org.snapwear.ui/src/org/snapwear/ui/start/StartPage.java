@@ -150,6 +150,27 @@ public final class StartPage extends ReadOnlyFormEditor {
 
         Composite recent = section(Messages.StartPage_recentSection);
         fillRecent(recent);
+        // A run opened after the page (snapwear open RUN, a study run) goes on the list at once, not at the next start.
+        Runnable refresh = () -> {
+            if (!recent.isDisposed()) {
+                for (org.eclipse.swt.widgets.Control c : recent.getChildren()) {
+                    c.dispose();
+                }
+                recentLinks.clear();
+                fillRecent(recent);
+                form.reflow(true);
+            }
+        };
+        org.eclipse.swt.widgets.Display display = recent.getDisplay();
+        Runnable later = () -> {
+            if (!display.isDisposed()) {
+                display.asyncExec(refresh);
+            }
+        };
+        for (RecentFiles list : List.of(RecentFiles.workbenchStudies(), RecentFiles.workbench())) {
+            list.addListener(later);
+            recent.addDisposeListener(e -> list.removeListener(later));
+        }
 
         Composite learn = section(Messages.StartPage_learnSection);
         commandLink(learn, CommandIds.USER_GUIDE, "icons/user_guide.png", Messages.StartPage_userGuide,

@@ -23,6 +23,9 @@ import org.snapwear.study.blocks.BlockImageModel;
  * and maps canvas pixels to blocks and back. It owns the image and disposes it with the canvas.
  */
 final class BlockImageCanvas {
+    /** Largest cell: a device scaled to a run of a few checkpoints has a few hundred blocks. */
+    static final int MAX_CELL = 32;
+
     private final ScrolledComposite scroller;
     private final Canvas canvas;
 
@@ -68,17 +71,18 @@ final class BlockImageCanvas {
         return cell;
     }
 
-    /** Cell size in pixels, clamped to 1..8; the image is rebuilt when there is a model. */
+    /** Cell size in pixels, clamped to 1..{@value #MAX_CELL}; the image is rebuilt when there is a model. */
     void setCellSize(int px) {
-        cell = Math.max(1, Math.min(8, px));
+        cell = Math.max(1, Math.min(MAX_CELL, px));
         if (model != null) {
             rebuild();
         }
     }
 
     /**
-     * The largest cell size (up to 8 px) at which the whole device fits the canvas, so a small device (a device
-     * scaled to a run has a few hundred blocks) is not a speck and the Table 4 device still shows whole.
+     * The largest cell size (up to {@value #MAX_CELL} px) at which the whole device fits the canvas, so a small
+     * device (a device scaled to a run has a few hundred blocks) fills the view instead of being a speck in it, and
+     * the Table 4 device still shows whole.
      */
     int fittingCellSize() {
         Rectangle area = scroller.getClientArea();
@@ -86,7 +90,31 @@ final class BlockImageCanvas {
         if (area.width > 0 && area.height > 0) {
             px = Math.min(area.width / Math.max(1, model.columns()), area.height / Math.max(1, model.rows()));
         }
-        return Math.max(1, Math.min(8, px));
+        return Math.max(1, Math.min(MAX_CELL, px));
+    }
+
+    /**
+     * The grid width that gives a device of {@code blocks} blocks the largest cells in the canvas as it is now (a
+     * device scaled to a small run, in the short analysis row of a 1280x800 window, would otherwise be a strip of
+     * 3-pixel cells); 0 when it gives no larger cells than the default grid, whose rows line up with the chips (the
+     * Table 4 device).
+     */
+    int fittingColumns(int blocks) {
+        Rectangle area = scroller.getClientArea();
+        int best = 0;
+        int bestCell = 1;
+        for (int c = 1; c <= Math.min(blocks, Math.max(1, area.width)); c++) {
+            int rows = (blocks + c - 1) / c;
+            int cellSize = Math.min(Math.min(area.width / c, area.height / rows), MAX_CELL);
+            if (cellSize > bestCell) {
+                bestCell = cellSize;
+                best = c;
+            }
+        }
+        int byDefault = BlockImageModel.defaultColumns(blocks);
+        int defaultCell = Math.min(Math.min(area.width / byDefault,
+                area.height / Math.max(1, (blocks + byDefault - 1) / byDefault)), MAX_CELL);
+        return bestCell > Math.max(1, defaultCell) ? best : 0;
     }
 
     /** Block under a canvas pixel, or -1. */

@@ -39,8 +39,49 @@ final class BlockLegend {
         canvas.addPaintListener(this::paint);
     }
 
+    /** The legend's width on screen. */
+    int width() {
+        return canvas.getSize().x;
+    }
+
     void redraw() {
         canvas.redraw();
+    }
+
+    /** The width the legend's longest line needs, in pixels, so the panel can give the legend its room. */
+    int preferredWidth() {
+        GC gc = new GC(canvas);
+        try {
+            int w = gc.textExtent(title()).x + 2;
+            BlockImageModel shown = model.get();
+            if (shown != null) {
+                for (LegendEntry le : shown.legend()) {
+                    w = Math.max(w, gc.textExtent(le.label()).x + 26);
+                }
+                for (String line : footer(shown)) {
+                    w = Math.max(w, gc.textExtent(line).x + 4);
+                }
+            }
+            return w + 8;
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    private String title() {
+        return NLS.bind(Messages.BlockStates_legend, mode.get().label());
+    }
+
+    /** The lines under the colours: the mixing note (valid/invalid/free only), the grid and the chips. */
+    private List<String> footer(BlockImageModel shown) {
+        List<String> lines = new java.util.ArrayList<>();
+        if (mode.get() == BlockColorMode.VALID_INVALID_FREE) {
+            lines.add(Messages.BlockStates_mixes);
+        }
+        lines.add(String.format(Messages.BlockStates_grid, shown.columns()));
+        lines.add(String.format(Messages.BlockStates_chips, shown.run().config().blocksPerChip(),
+                (shown.run().config().blocksPerChip() + shown.columns() - 1) / shown.columns()));
+        return lines;
     }
 
     private void paint(PaintEvent e) {
@@ -48,8 +89,7 @@ final class BlockLegend {
         gc.setBackground(canvas.getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
         gc.fillRectangle(e.x, e.y, e.width, e.height);
         gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
-        BlockColorMode m = mode.get();
-        gc.drawText(NLS.bind(Messages.BlockStates_legend, m.label()), 2, 2, true);
+        gc.drawText(title(), 2, 2, true);
         BlockImageModel shown = model.get();
         if (shown == null) {
             return;
@@ -65,12 +105,9 @@ final class BlockLegend {
             gc.drawText(le.label(), 26, y, true);
             y += 19;
         }
-        if (m == BlockColorMode.VALID_INVALID_FREE) {
-            gc.drawText(Messages.BlockStates_mixes, 4, y, true);
-            y += 19;
+        for (String line : footer(shown)) {
+            gc.drawText(line, 4, y, true);
+            y += 17;
         }
-        gc.drawText(String.format(Messages.BlockStates_grid, shown.columns()), 4, y, true);
-        gc.drawText(String.format(Messages.BlockStates_chips, shown.run().config().blocksPerChip(),
-                (shown.run().config().blocksPerChip() + shown.columns() - 1) / shown.columns()), 4, y + 17, true);
     }
 }

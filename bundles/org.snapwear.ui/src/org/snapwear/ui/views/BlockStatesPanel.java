@@ -5,6 +5,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
@@ -42,6 +43,11 @@ public final class BlockStatesPanel extends Composite {
     private final Text eventText;
     private final Label status;
 
+    /** Smallest width of the side column: the block detail's text and page map. */
+    private static final int SIDE_MIN = 280;
+
+    private final SashForm sash;
+    private final ScrolledComposite sideScroll;
     private BlockImageModel model;
     private final LatestJob runs = new LatestJob(this, true, IStatus.ERROR);
 
@@ -55,11 +61,22 @@ public final class BlockStatesPanel extends Composite {
         SashForm sash = new SashForm(this, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         blocks = new BlockImageCanvas(sash, this::selectBlock);
-        Composite side = new Composite(sash, SWT.NONE);
+        // The side column scrolls: in the short analysis row of a 1280x800 window the legend and the block's page
+        // map are taller than the view.
+        sideScroll = new ScrolledComposite(sash, SWT.V_SCROLL);
+        Composite side = new Composite(sideScroll, SWT.NONE);
         side.setLayout(new GridLayout(1, false));
+        sideScroll.setContent(side);
+        sideScroll.setExpandHorizontal(true);
+        sideScroll.setExpandVertical(true);
         legend = new BlockLegend(side, this::model, bar::mode);
         detail = new BlockDetailPane(side);
+        sideScroll.addListener(SWT.Resize, e -> fitSideHeight());
         sash.setWeights(new int[] {78, 22});
+        this.sash = sash;
+        // The side column gets what the legend's longest line and the page map need (a fixed share was too narrow
+        // at 1280x800 and cut the legend's title); the image takes the rest.
+        sash.addListener(SWT.Resize, e -> fitSide());
 
         time = new BlockTimeline(this, new BlockTimeline.Moves() {
             @Override
@@ -106,6 +123,32 @@ public final class BlockStatesPanel extends Composite {
         });
     }
 
+    private void fitSideHeight() {
+        Composite side = (Composite) sideScroll.getContent();
+        int w = sideScroll.getClientArea().width;
+        sideScroll.setMinSize(side.computeSize(Math.max(1, w), SWT.DEFAULT));
+    }
+
+    private void fitSide() {
+        int total = sash.getClientArea().width;
+        if (total <= 0) {
+            return;
+        }
+        // + the side column's margins and its vertical scroll bar
+        int side = Math.min(Math.max(SIDE_MIN, legend.preferredWidth()) + 32, total / 2);
+        sash.setWeights(total - side, side);
+    }
+
+    /** The width of the legend's column (tests check that the legend fits it). */
+    public int sideWidth() {
+        return legend.width();
+    }
+
+    /** The width the legend's longest line needs. */
+    public int legendWidth() {
+        return legend.preferredWidth();
+    }
+
     /** Opens the Run dialog and starts the chosen run in a Job. */
     public void openRunDialog() {
         BlockRunDialog d = new BlockRunDialog(getShell());
@@ -129,7 +172,10 @@ public final class BlockStatesPanel extends Composite {
     public void setRun(BlockRun run) {
         time.stop();
         BlockColorMode mode = model == null ? BlockColorMode.VALID_INVALID_FREE : model.mode();
-        model = new BlockImageModel(run, mode);
+        fitSide();
+        sash.layout(true, true);
+        int columns = blocks.fittingColumns(run.log().blocks());
+        model = columns > 0 ? new BlockImageModel(run, mode, columns) : new BlockImageModel(run, mode);
         blocks.setModel(model);
         detail.forget();
         bar.showRun(run, model);
@@ -141,6 +187,8 @@ public final class BlockStatesPanel extends Composite {
                 run.metrics().writeAmplification(), run.metrics().gcInvocations(), run.metrics().erases()));
         time.setControlsEnabled(true);
         legend.redraw();
+        fitSide();
+        sash.layout(true, true);
         setCellSize(blocks.fittingCellSize());
         afterMove();
     }
@@ -200,6 +248,7 @@ public final class BlockStatesPanel extends Composite {
             model.setMode(mode);
             blocks.refresh();
             legend.redraw();
+            fitSide();
         }
     }
 
@@ -263,5 +312,6 @@ public final class BlockStatesPanel extends Composite {
 
     private void showDetail(int block) {
         detail.show(block, model.detail(block));
+        fitSideHeight();
     }
 }

@@ -58,6 +58,10 @@ final class BlockTimeline extends Composite {
         first = button("|<", Messages.BlockStates_firstTip, () -> moves.jumpTo(0));
         back = button("<", Messages.BlockStates_backTip, moves::stepBack);
         play = button(Messages.BlockStates_play, Messages.BlockStates_playTip, this::togglePlay);
+        // Wide enough for both texts: the button is laid out once, and "Pause" in a "Play"-sized button read "ause".
+        GridData pd = new GridData();
+        pd.widthHint = Math.max(play.computeSize(SWT.DEFAULT, SWT.DEFAULT).x, widthOf(play, Messages.BlockStates_pause));
+        play.setLayoutData(pd);
         forward = button(">", Messages.BlockStates_forwardTip, moves::stepForward);
         last = button(">|", Messages.BlockStates_lastTip,
                 () -> moves.jumpTo(moves.model() == null ? 0 : moves.model().steps()));
@@ -80,6 +84,14 @@ final class BlockTimeline extends Composite {
         stepsLabel = new Label(this, SWT.NONE);
         stepsLabel.setText(String.format(Messages.BlockStates_of, 0) + "          ");
         setControlsEnabled(false);
+    }
+
+    private static int widthOf(Button b, String text) {
+        String before = b.getText();
+        b.setText(text);
+        int w = b.computeSize(SWT.DEFAULT, SWT.DEFAULT).x;
+        b.setText(before);
+        return w;
     }
 
     private Button button(String text, String tip, Runnable action) {

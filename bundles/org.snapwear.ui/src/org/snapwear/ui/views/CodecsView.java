@@ -53,6 +53,7 @@ public final class CodecsView extends ViewPart {
     public void refresh() {
         var descriptors = CodecRegistry.defaultRegistry().descriptors();
         viewer.setInput(descriptors);
+        TableColumns.fit(viewer.getTable(), 600);
         long plugins = descriptors.stream().filter(d -> d.source().startsWith("extension:")).count();
         long enabled = descriptors.stream().filter(CodecDescriptor::enabled).count();
         summary.setText(String.format(Messages.Codecs_summary, descriptors.size(),

@@ -37,7 +37,6 @@ public final class Messages extends NLS {
     public static String BlockStates_grid;
     public static String BlockStates_chips;
     public static String BlockStates_pageMap;
-    public static String BlockStatesView_runTip;
     public static String BuddyEntry_click;
     public static String BuddyEntry_symbol;
     public static String BuddyEntry_count;
@@ -130,6 +129,8 @@ public final class Messages extends NLS {
     public static String Results_noData;
     public static String Results_cannotDraw;
     public static String Results_tableTitle;
+    public static String Results_tableChooser;
+    public static String Results_tableChoice;
     public static String Results_exportTitle;
     public static String Results_exportFailed;
     public static String Results_openReportTitle;

@@ -17,9 +17,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.DirectoryDialog;
-import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.MessageBox;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -89,7 +86,7 @@ public final class ResultsPanel extends Composite {
         setLayout(layout);
         // The bar spans the view; the run's name and summary head the chart list in the left column, so that in
         // the default perspective at 1280x800 the chart keeps most of the view's height.
-        ResultsBar bar = new ResultsBar(this, new ResultsBar.Actions(this::openReportDialog, this::compareSelected,
+        ResultsBar bar = new ResultsBar(this, new ResultsBar.Actions(() -> ResultsDialogs.openReport(this), this::compareSelected,
                 this::refreshChart));
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         compareCombo = bar.compare;
@@ -136,7 +133,7 @@ public final class ResultsPanel extends Composite {
         sourceTable = new SourceTablePane(tabs);
         tableTab.setControl(sourceTable);
         tabs.setSelection(chartTab);
-        tabs.setTopRight(new ChartActions(tabs, this::resetZoom, this::exportDialog).control(), SWT.RIGHT);
+        tabs.setTopRight(new ChartActions(tabs, this::resetZoom, f -> ResultsDialogs.export(this, f)).control(), SWT.RIGHT);
         sash.setWeights(22, 78);
         updateCompareCombo();
         setSchemes(List.of());
@@ -181,7 +178,9 @@ public final class ResultsPanel extends Composite {
             item.setText(c.title());
             item.setData(c.id());
         }
+        TableColumns.fit(chartList, 600);
         setSchemes(SchemePalette.of(r).schemes());
+        sourceTable.setTables(r);
         updateCompareCombo();
         String keep = chartId != null && charts.stream().anyMatch(c -> c.id().equals(chartId)) ? chartId
                 : charts.isEmpty() ? null : charts.get(0).id();
@@ -264,6 +263,25 @@ public final class ResultsPanel extends Composite {
             }
         }
         refreshChart();
+        // The Table tab follows the chart; a run without charts (a run overview's candidates) opens on its first
+        // table, so what the run produced is on screen rather than an empty chart.
+        String primary = charts.stream().filter(c -> c.id().equals(id)).findFirst().map(StudyChart::primaryTable)
+                .orElse(null);
+        sourceTable.select(primary);
+        if (id == null && current != null && !current.results().tables().isEmpty()) {
+            tabs.setSelection(1);
+        }
+    }
+
+    /** Shows the run's table with this id on the Table tab (as choosing it there does). */
+    public void showTable(String id) {
+        sourceTable.select(id);
+        tabs.setSelection(1);
+    }
+
+    /** The id of the table on the Table tab, or null. */
+    public String shownTableId() {
+        return sourceTable.shownId();
     }
 
     private void refreshChart() {
@@ -273,7 +291,6 @@ public final class ResultsPanel extends Composite {
         if (current == null || chartId == null) {
             single.setChart(null, current == null ? Messages.Results_noResults : Messages.Results_noCharts);
             showStack(single);
-            sourceTable.show(null);
             return;
         }
         StudyResults r = current.results();
@@ -318,7 +335,6 @@ public final class ResultsPanel extends Composite {
             single.setChart(null, NLS.bind(Messages.Results_cannotDraw, main.title(), ErrorLines.of(e)));
             showStack(single);
         }
-        sourceTable.show(source);
     }
 
     private void showStack(Composite top) {
@@ -345,48 +361,6 @@ public final class ResultsPanel extends Composite {
     /** The size exported files get: the chart's on screen, never below the report's. */
     public org.eclipse.swt.graphics.Point exportSize() {
         return ChartFiles.size((shown.size() == 1 ? single : left).getSize());
-    }
-
-    private void exportDialog(Format format) {
-        if (shown.isEmpty()) {
-            return;
-        }
-        FileDialog d = new FileDialog(getShell(), SWT.SAVE);
-        d.setText(NLS.bind(Messages.Results_exportTitle, format.name()));
-        d.setFilterExtensions(new String[] {"*." + format.extension, "*.*"});
-        d.setFileName(shown.get(0).id() + "." + format.extension);
-        d.setOverwrite(true);
-        String f = d.open();
-        if (f == null) {
-            return;
-        }
-        try {
-            export(format, Path.of(f));
-        } catch (IOException | RuntimeException e) {
-            error(Messages.Results_exportFailed, ErrorLines.of(e));
-        }
-    }
-
-    private void openReportDialog() {
-        DirectoryDialog d = new DirectoryDialog(getShell());
-        d.setText(Messages.Results_openReportTitle);
-        d.setMessage(Messages.Results_chooseReport);
-        String dir = d.open();
-        if (dir == null) {
-            return;
-        }
-        try {
-            openReport(Path.of(dir));
-        } catch (IOException | RuntimeException e) {
-            error(Messages.Results_openReportTitle, ErrorLines.of(e));
-        }
-    }
-
-    private void error(String title, String message) {
-        MessageBox box = new MessageBox(getShell(), SWT.ICON_ERROR | SWT.OK);
-        box.setText(title);
-        box.setMessage(message == null ? Messages.Results_unknownError : message);
-        box.open();
     }
 
     // ---- state for the view and tests
@@ -417,6 +391,11 @@ public final class ResultsPanel extends Composite {
 
     public Table table() {
         return sourceTable.table();
+    }
+
+    /** The Table tab's list of the run's tables. */
+    public Combo tableChooser() {
+        return sourceTable.chooser();
     }
 
     public CTabFolder tabs() {

@@ -6,17 +6,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.function.Function;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -37,8 +37,6 @@ import org.snapwear.study.charts.ExponentHistogramChart;
 import org.snapwear.study.charts.StudyChart;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.pairs.PairReport;
-import org.snapwear.trace.format.registry.CheckpointFormats;
-import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.PairStatistics;
 import org.snapwear.ui.core.ErrorLines;
@@ -50,6 +48,9 @@ import org.snapwear.ui.core.ErrorLines;
  * chart from the study chart code. Select one snapshot to compare it with its predecessor, or two snapshots.
  */
 public final class SequencesPanel extends Composite {
+
+    /** Below this width the pair's table takes most of the row. */
+    private static final int NARROW = 560;
 
     private final Label title;
     private final Label status;
@@ -98,10 +99,10 @@ public final class SequencesPanel extends Composite {
         Table table = viewer.getTable();
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        column(viewer, Messages.Sequences_iteration, 90, SWT.RIGHT, r -> Long.toString(((SnapshotRow) r).iteration()));
-        column(viewer, Messages.Sequences_file, 280, SWT.LEFT, r -> ((SnapshotRow) r).path().getFileName().toString());
-        column(viewer, Messages.Sequences_format, 100, SWT.LEFT, r -> ((SnapshotRow) r).format());
-        column(viewer, Messages.Sequences_size, 100, SWT.RIGHT, r -> Formats.bytes(((SnapshotRow) r).bytes()));
+        TableColumns.add(viewer, Messages.Sequences_iteration, 90, SWT.RIGHT, r -> Long.toString(((SnapshotRow) r).iteration()));
+        TableColumns.add(viewer, Messages.Sequences_file, 280, SWT.LEFT, r -> ((SnapshotRow) r).path().getFileName().toString());
+        TableColumns.add(viewer, Messages.Sequences_format, 100, SWT.LEFT, r -> ((SnapshotRow) r).format());
+        TableColumns.add(viewer, Messages.Sequences_size, 100, SWT.RIGHT, r -> Formats.bytes(((SnapshotRow) r).bytes()));
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(List.of());
         viewer.addSelectionChangedListener(e -> selectionChanged((IStructuredSelection) e.getSelection()));
@@ -133,6 +134,10 @@ public final class SequencesPanel extends Composite {
         cancel = new Button(pairArea, SWT.PUSH);
         cancel.setText(Messages.Sequences_cancel);
         cancel.setEnabled(false);
+        cancel.setLayoutData(new GridData());
+        // The progress row shows only while a pair is computed: in the short left column of a 1280x800 window its
+        // height is the statistics' second and third rows.
+        showProgressRow(false);
         cancel.addListener(SWT.Selection, e -> pairJobs.cancel());
         SashForm stats = new SashForm(pairArea, SWT.HORIZONTAL);
         stats.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
@@ -140,13 +145,16 @@ public final class SequencesPanel extends Composite {
         Table hb = headingBits.getTable();
         hb.setHeaderVisible(true);
         hb.setLinesVisible(true);
-        column(headingBits, Messages.Sequences_statistic, 190, SWT.LEFT, r -> ((PairRow) r).label());
-        column(headingBits, Messages.Sequences_count, 110, SWT.RIGHT, r -> ((PairRow) r).count());
-        column(headingBits, Messages.Sequences_share, 80, SWT.RIGHT, r -> ((PairRow) r).share());
+        TableColumns.add(headingBits, Messages.Sequences_statistic, 190, SWT.LEFT, r -> ((PairRow) r).label());
+        TableColumns.add(headingBits, Messages.Sequences_count, 110, SWT.RIGHT, r -> ((PairRow) r).count());
+        TableColumns.add(headingBits, Messages.Sequences_share, 80, SWT.RIGHT, r -> ((PairRow) r).share());
         headingBits.setContentProvider(ArrayContentProvider.getInstance());
         headingBits.setInput(List.of());
         chart = new ChartPane(stats, SWT.BORDER);
         stats.setWeights(38, 62);
+        // In the narrow left column of a 1280x800 window the statistics' names need most of the width.
+        stats.addListener(SWT.Resize, e -> stats.setWeights(stats.getSize().x < NARROW ? new int[] {62, 38}
+                : new int[] {38, 62}));
         sash.setWeights(40, 60);
 
         dropHandler = new SequenceDropHandler(this);
@@ -155,18 +163,6 @@ public final class SequencesPanel extends Composite {
             target.setTransfer(new Transfer[] {FileTransfer.getInstance()});
             target.addDropListener(dropHandler);
         }
-    }
-
-    private static void column(TableViewer v, String text, int width, int align, Function<Object, String> label) {
-        TableViewerColumn c = new TableViewerColumn(v, align);
-        c.getColumn().setText(text);
-        c.getColumn().setWidth(width);
-        c.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return label.apply(element);
-            }
-        });
     }
 
     /** Called on the UI thread with the paths of each sequence that opened (for the recent-files list). */
@@ -219,7 +215,7 @@ public final class SequencesPanel extends Composite {
                     if (monitor.isCanceled()) {
                         return Status.CANCEL_STATUS;
                     }
-                    String format = CheckpointFormats.detect(e.path()).map(CheckpointReader::formatId).orElse("?");
+                    String format = SnapshotSequence.formatOf(e.path()).orElse("?"); //$NON-NLS-1$
                     rows.add(new SnapshotRow(e.iteration(), e.path(), format, size(e.path())));
                     monitor.worked(1);
                 }
@@ -261,10 +257,13 @@ public final class SequencesPanel extends Composite {
                 : first.getParent() == null ? first.toString() : first.getParent().getFileName().toString();
         pair = null;
         viewer.setInput(rows);
+        TableColumns.fit(viewer.getTable(), 400);
         headingBits.setInput(List.of());
         chart.setChart(null, Messages.Sequences_selectSnapshot);
         long total = rows.stream().mapToLong(SnapshotRow::bytes).sum();
-        title.setText(name);
+        // The run's name on the one-line title, its path as the tooltip: a path is wider than the view at 1280x800.
+        title.setText(paths.size() == 1 && first.getFileName() != null ? first.getFileName().toString() : name);
+        title.setToolTipText(name);
         status.setText(NLS.bind(Messages.Sequences_status, rows.size(), Formats.bytes(total)) + (rows.isEmpty() ? ""
                 : NLS.bind(Messages.Sequences_iterations, rows.get(0).iteration(),
                         rows.get(rows.size() - 1).iteration())));
@@ -299,16 +298,23 @@ public final class SequencesPanel extends Composite {
         long to = seq.entries().get(newer).iteration();
         pairTitle.setText(NLS.bind(Messages.Sequences_pairComputing, from, to));
         progress.setSelection(0);
-        progress.setVisible(true);
+        showProgressRow(true);
         cancel.setEnabled(true);
         pairTitle.getParent().layout(true, true);
         // Results of a job superseded by a newer selection are dropped, so they cannot overwrite the newer pair
         // or hide its progress bar.
         return pairJobs.start(NLS.bind(Messages.Sequences_pairJob, from, to), monitor -> {
-            PairReport r = PairReport.compute(source, seq, older, newer, new ProgressForwarder(monitor, this));
+            PairReport r = PairReport.compute(source, seq, older, newer, new PairProgress(monitor, this));
             return () -> showPair(r);
         }, () -> pairDone(NLS.bind(Messages.Sequences_pairCancelled, from, to)),
                 e -> pairDone(NLS.bind(Messages.Sequences_pairFailed, ErrorLines.of(e))));
+    }
+
+    private void showProgressRow(boolean on) {
+        for (org.eclipse.swt.widgets.Control c : new org.eclipse.swt.widgets.Control[] {progress, cancel}) {
+            c.setVisible(on);
+            ((GridData) c.getLayoutData()).exclude = !on;
+        }
     }
 
     void progressBegin(int total) {
@@ -321,7 +327,7 @@ public final class SequencesPanel extends Composite {
 
     private void pairDone(String text) {
         pairTitle.setText(text);
-        progress.setVisible(false);
+        showProgressRow(false);
         cancel.setEnabled(false);
         pairTitle.getParent().layout(true, true);
     }
@@ -330,6 +336,7 @@ public final class SequencesPanel extends Composite {
         pair = r;
         PairStatistics s = r.statistics();
         headingBits.setInput(PairRow.of(s));
+        TableColumns.fit(headingBits.getTable(), 400);
         // The same builder draws Fig. 8 in study reports and in the Results view.
         chart.setChart(StudyCharts.chart(r.toResults(), ExponentHistogramChart.ID, null).map(StudyChart::chart)
                 .orElse(null), Messages.Sequences_noExponents);
@@ -346,6 +353,50 @@ public final class SequencesPanel extends Composite {
                 r.run();
             }
         });
+    }
+
+    /**
+     * Whether the view shows {@code run}: the sequence opened from it, or a sequence that has it as a member (a run
+     * overview opened from this view by a double-click on a snapshot).
+     */
+    public boolean shows(Path run) {
+        Path n = run.toAbsolutePath().normalize();
+        List<Path> o = opened;
+        SnapshotSequence s = sequence;
+        return o != null && (o.contains(n) || s != null
+                && s.entries().stream().anyMatch(e -> e.path().toAbsolutePath().normalize().equals(n)));
+    }
+
+    /**
+     * Selects the last snapshot, which computes the statistics of the last pair (and shows the snapshot in the
+     * Tensors view); returns the pair's Job, or null for a sequence of fewer than two snapshots.
+     */
+    public Job selectLastPair() {
+        Object input = viewer.getInput();
+        if (!(input instanceof List<?> rows) || rows.size() < 2) {
+            return null;
+        }
+        viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(rows.get(rows.size() - 1)), true);
+        return pairJobs.current();
+    }
+
+    /** Runs {@code r} on the UI thread once {@code load} (a Job of {@link #open}) is done; at once if it is. */
+    public void whenLoaded(Job load, Runnable r) {
+        AtomicBoolean once = new AtomicBoolean();
+        Runnable first = () -> {
+            if (once.compareAndSet(false, true)) {
+                r.run();
+            }
+        };
+        load.addJobChangeListener(new JobChangeAdapter() {
+            @Override
+            public void done(IJobChangeEvent event) {
+                ui(first);
+            }
+        });
+        if (load.getState() == Job.NONE && load.getResult() != null) {
+            ui(first);
+        }
     }
 
     /** The title and the line below it: the sequence and its size, or why it could not be opened. */
@@ -390,37 +441,6 @@ public final class SequencesPanel extends Composite {
     /** The FileTransfer drop handler installed on the panel (tests call it directly). */
     public SequenceDropHandler dropHandler() {
         return dropHandler;
-    }
-
-    /** Forwards the computation's progress to the panel's progress bar and its cancel button to the Job. */
-    private static final class ProgressForwarder extends org.eclipse.core.runtime.ProgressMonitorWrapper {
-        private final SequencesPanel panel;
-        private double worked;
-
-        ProgressForwarder(IProgressMonitor monitor, SequencesPanel panel) {
-            super(monitor);
-            this.panel = panel;
-        }
-
-        @Override
-        public void beginTask(String name, int totalWork) {
-            super.beginTask(name, totalWork);
-            panel.progressBegin(totalWork);
-        }
-
-        @Override
-        public void worked(int work) {
-            super.worked(work);
-            worked += work;
-            panel.progressWorked((int) worked);
-        }
-
-        @Override
-        public void internalWorked(double work) {
-            super.internalWorked(work);
-            worked += work;
-            panel.progressWorked((int) worked);
-        }
     }
 
     /** Tells whether a Job result was a cancellation (tests). */

@@ -104,6 +104,30 @@ public final class SequencesView extends ViewPart {
         return panel.open(paths);
     }
 
+    /**
+     * Shows a run (a directory of checkpoints, or one) unless the view shows it already; returns the loading Job, or
+     * null when nothing was to load. What a run overview opens also goes here, so the workbench shows one run.
+     */
+    public Job showRun(Path run) {
+        if (panel.shows(run)) {
+            return null;
+        }
+        return panel.open(List.of(run));
+    }
+
+    /**
+     * Shows a run and the statistics of its last pair of snapshots (the run overview's "Pair statistics" link);
+     * the pair is computed once the run is loaded.
+     */
+    public void showLastPair(Path run) {
+        Job load = showRun(run);
+        if (load == null) {
+            panel.selectLastPair();
+        } else {
+            panel.whenLoaded(load, panel::selectLastPair);
+        }
+    }
+
     /** The directory (or first file) shown, once loading has finished. */
     public Path loadedDirectory() {
         List<Path> p = panel.openedPaths();

@@ -18,7 +18,7 @@ import org.snapwear.ui.editors.study.StudyEditor;
 import org.snapwear.ui.core.ErrorLines;
 
 /**
- * File > New Study: writes the seed papers' default study with the chosen hardware preset
+ * File > New Study: writes the papers' default study with the chosen hardware preset
  * ({@link NewStudies#create}) and opens it in the study editor.
  */
 public final class NewStudyWizard extends Wizard implements INewWizard {

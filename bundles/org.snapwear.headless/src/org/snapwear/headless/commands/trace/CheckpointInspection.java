@@ -36,7 +36,7 @@ final class CheckpointInspection {
     }
 
     /** The format id reported for a checkpoint directory. */
-    static final String FORMAT = "checkpoint-directory";
+    static final String FORMAT = org.snapwear.trace.sequence.SnapshotSequence.CHECKPOINT_DIRECTORY;
 
     private CheckpointInspection() {
     }

@@ -95,13 +95,13 @@ class WorkbenchLayoutTest {
                         }
                         UiTestSupport.screenshot(shell, "view-" + VIEWS.get(id) + "-" + tag);
                         if (c != null) {
-                            cut.addAll(cutLabels(c, tag + " " + VIEWS.get(id)));
+                            cut.addAll(UiTestSupport.cutLabels(c, tag + " " + VIEWS.get(id)));
                         }
                     }
                     page.resetPerspective();
                     page.activate(start);
                     UiTestSupport.flush();
-                    cut.addAll(cutLabels(start.control(), tag + " start page"));
+                    cut.addAll(UiTestSupport.cutLabels(start.control(), tag + " start page"));
                     org.eclipse.ui.forms.widgets.ScrolledForm form = (org.eclipse.ui.forms.widgets.ScrolledForm) start
                             .control();
                     assertTrue(form.getBody().getSize().x <= form.getClientArea().width + 1, tag
@@ -120,32 +120,6 @@ class WorkbenchLayoutTest {
                 UiTestSupport.flush();
             }
         });
-    }
-
-    /**
-     * Labels under {@code root} whose text does not fit their size: wider than the label (one line) or, for a
-     * wrapping label, taller than it at its width.
-     */
-    private static java.util.List<String> cutLabels(Control root, String where) {
-        java.util.List<String> out = new java.util.ArrayList<>();
-        if (!root.isVisible()) {
-            return out;
-        }
-        if (root instanceof org.eclipse.swt.widgets.Label l && !l.getText().isEmpty()) {
-            Point size = l.getSize();
-            boolean wrap = (l.getStyle() & org.eclipse.swt.SWT.WRAP) != 0;
-            Point need = wrap ? l.computeSize(size.x, org.eclipse.swt.SWT.DEFAULT)
-                    : l.computeSize(org.eclipse.swt.SWT.DEFAULT, org.eclipse.swt.SWT.DEFAULT);
-            if (wrap ? need.y > size.y + 1 : need.x > size.x + 1) {
-                out.add(where + ": \"" + l.getText() + "\" needs " + need + ", has " + size);
-            }
-        }
-        if (root instanceof org.eclipse.swt.widgets.Composite comp) {
-            for (Control child : comp.getChildren()) {
-                out.addAll(cutLabels(child, where));
-            }
-        }
-        return out;
     }
 
     /** A view's own content control, where the view exposes one. */

@@ -97,6 +97,41 @@ class ResultsPanelTest {
     }
 
     @Test
+    void everyTableOfARunIsReachableOnTheTableTabAlsoWithoutCharts() {
+        StudyResults run = new StudyResults("overview");
+        ResultTable a = new ResultTable("candidates", "Candidates", "", List.of(
+                org.snapwear.study.results.Column.of("scheme", "Scheme"),
+                new org.snapwear.study.results.Column("written_bytes", "Written", "bytes")));
+        a.addRow("raw", 100L);
+        a.addRow("dynrle", 40L);
+        ResultTable b = new ResultTable("notes", "Notes", "", List.of(
+                org.snapwear.study.results.Column.of("note", "Note")));
+        b.addRow("first");
+        run.add(a);
+        run.add(b);
+        panel.show(run, "overview");
+        UiTestSupport.flush();
+        assertTrue(panel.chartIds().isEmpty());
+        assertEquals(1, panel.tabs().getSelectionIndex(), "a run without charts opens on its tables");
+        assertEquals("candidates", panel.shownTableId());
+        assertEquals(2, panel.table().getItemCount());
+        assertEquals("dynrle", panel.table().getItem(1).getText(0));
+        assertEquals(List.of("Candidates (candidates)", "Notes (notes)"), List.of(panel.tableChooser().getItems()));
+        choose(panel.tableChooser(), "Notes (notes)");
+        assertEquals("notes", panel.shownTableId());
+        assertEquals("first", panel.table().getItem(0).getText(0));
+
+        // A run with charts: the chooser offers every table, the chart's own first.
+        StudyResults study = SyntheticResults.build("synthetic", 1);
+        panel.show(study, "synthetic run");
+        UiTestSupport.flush();
+        assertEquals(study.tables().size(), panel.tableChooser().getItemCount());
+        assertEquals(panel.shownCharts().get(0).primaryTable(), panel.shownTableId());
+        panel.showTable(TableIds.SNAPSHOTS);
+        assertEquals(study.table(TableIds.SNAPSHOTS).orElseThrow().rowCount(), panel.table().getItemCount());
+    }
+
+    @Test
     void everyChartShowsTheNumbersOfItsTable() throws Exception {
         StudyResults run = SyntheticResults.build("synthetic", 1);
         panel.show(run, "synthetic run");

@@ -48,7 +48,11 @@ final class ContentsSection {
     }
 
     void show(RunContents c) {
-        section.setDescription(NLS.bind(Messages.Read_description, new Object[] {c.source(), c.members().size(),
+        // The run's name, not its path: a long path in a wrapped description broke mid-word (the heading's tooltip and
+        // the editor tab's have the path).
+        java.nio.file.Path name = java.nio.file.Path.of(c.source()).getFileName();
+        section.setDescription(NLS.bind(Messages.Read_description, new Object[] {name == null ? c.source() : name,
+                c.members().size(),
                 OverviewText.bytes(c.tensorBytes())}));
         members.removeAll();
         for (RunContents.Member m : c.members()) {

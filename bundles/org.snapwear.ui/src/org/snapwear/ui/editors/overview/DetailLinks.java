@@ -1,10 +1,7 @@
 package org.snapwear.ui.editors.overview;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
@@ -25,10 +22,10 @@ import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.sim.ScaledDevice;
-import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.views.BlockStatesView;
 import org.snapwear.ui.views.ResultsView;
+import org.snapwear.ui.views.SequencesView;
 import org.snapwear.ui.views.TensorsView;
 import org.snapwear.ui.core.ErrorLines;
 
@@ -86,20 +83,28 @@ final class DetailLinks {
         }
     }
 
-    /** Shows every candidate as a table in the Results view. */
+    /** Shows every candidate in the Results view: the candidates table, on the view's Table tab. */
     ResultsView openResults() {
-        return ResultsView.open(window, OverviewResults.of(overview), overview.contents().source());
+        // labelled with the run's name: the Results view's header wraps, and a path broke there
+        ResultsView v = ResultsView.open(window, OverviewResults.of(overview), sequence.getFileName().toString());
+        if (v != null) {
+            v.panel().showTable(OverviewResults.CANDIDATES);
+        }
+        return v;
     }
 
-    /** Shows the tensors of the checkpoint with the most tensors (of a whole checkpoint, its first model file). */
+    /**
+     * Shows the tensors of the checkpoint with the most tensors: the whole member (every file of a checkpoint
+     * directory, optimizer state included), as the verdict's simulations read it.
+     */
     Job openTensors() {
-        Optional<Path> file = largest().flatMap(m -> readable(Path.of(m.path())));
-        if (file.isEmpty()) {
+        Optional<RunContents.Member> member = largest();
+        if (member.isEmpty()) {
             return null;
         }
         try {
             TensorsView v = (TensorsView) window.getActivePage().showView(TensorsView.ID);
-            return v.showSnapshot(file.get());
+            return v.showSnapshot(Path.of(member.get().path()));
         } catch (PartInitException e) {
             ErrorLines.show(window.getShell(), Messages.Links_section, e);
             return null;
@@ -119,24 +124,18 @@ final class DetailLinks {
         }
     }
 
+    /** Shows the run in the Sequences view with the statistics of its last pair of checkpoints. */
     void openSequences() {
-        OpenSequenceAction.open(window, sequence);
+        SequencesView v = OpenSequenceAction.showRun(window, sequence);
+        if (v != null) {
+            window.getActivePage().activate(v);
+            v.showLastPair(sequence);
+        }
     }
 
     private Optional<RunContents.Member> largest() {
         return overview.contents().members().stream()
                 .max(java.util.Comparator.comparingInt(RunContents.Member::tensors));
-    }
-
-    private static Optional<Path> readable(Path p) {
-        if (!Files.isDirectory(p) || CheckpointFormats.isCheckpoint(p)) {
-            return Optional.of(p);
-        }
-        try (Stream<Path> s = Files.list(p)) {
-            return s.sorted().filter(f -> Files.isRegularFile(f) && CheckpointFormats.isCheckpoint(f)).findFirst();
-        } catch (IOException e) {
-            return Optional.empty();
-        }
     }
 
     Hyperlink results() {
@@ -149,5 +148,9 @@ final class DetailLinks {
 
     Hyperlink blocks() {
         return blocks;
+    }
+
+    Hyperlink sequences() {
+        return sequences;
     }
 }

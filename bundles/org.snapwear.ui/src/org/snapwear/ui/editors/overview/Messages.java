@@ -7,6 +7,10 @@ public final class Messages extends NLS {
     private static final String BUNDLE_NAME = "org.snapwear.ui.editors.overview.messages"; //$NON-NLS-1$
 
     public static String Editor_computing;
+    public static String Editor_progress;
+    public static String Chart_section;
+    public static String Chart_description;
+    public static String Chart_waiting;
     public static String Editor_failed;
     public static String Editor_cancelled;
     public static String Editor_title;

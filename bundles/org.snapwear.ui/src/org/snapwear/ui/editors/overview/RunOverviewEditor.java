@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorInput;
@@ -32,6 +33,7 @@ import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.editors.ReadOnlyFormEditor;
 import org.snapwear.ui.views.LatestJob;
 import org.snapwear.ui.core.ErrorLines;
@@ -45,9 +47,14 @@ import org.snapwear.ui.core.ErrorLines;
 public final class RunOverviewEditor extends ReadOnlyFormEditor {
     public static final String ID = "org.snapwear.ui.editors.runOverview"; //$NON-NLS-1$
 
+    /** Resolution of the progress bar. */
+    private static final int PROGRESS_STEPS = 1000;
+
     private ScrolledForm form;
     private Label status;
+    private ProgressBar progress;
     private VerdictSection verdict;
+    private CandidatesSection candidates;
     private SettingsSection settings;
     private ContentsSection contents;
     private DetailLinks links;
@@ -62,9 +69,13 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     /** Told once, on the UI thread, when the first verdict is on screen (the startup benchmark waits for it). */
     private final List<Runnable> verdictListeners = new ArrayList<>();
 
-    /** Opens (or brings to the front) the overview of a sequence directory or checkpoint. */
+    /**
+     * Opens (or brings to the front) the overview of a sequence directory or checkpoint, and shows the run in the
+     * Sequences view (which puts it on the recent list), so every way of opening a run leaves the workbench on it.
+     */
     public static RunOverviewEditor open(IWorkbenchWindow window, Path sequence) throws PartInitException {
         IEditorPart part = window.getActivePage().openEditor(new RunOverviewInput(sequence), ID);
+        OpenSequenceAction.showRun(window, ((RunOverviewInput) part.getEditorInput()).path());
         return (RunOverviewEditor) part;
     }
 
@@ -87,13 +98,24 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     public void createPartControl(Composite parent) {
         toolkit(parent.getDisplay());
         form = toolkit().createScrolledForm(parent);
-        form.setText(NLS.bind(Messages.Editor_title, sequence().getFileName()));
+        form.setText(NLS.bind(Messages.Editor_title, getEditorInput().getName()));
+        // The full path as the heading's tooltip (and the tab's): in a wrapped line a long path broke mid-word.
+        form.getForm().setToolTipText(sequence().toString());
         toolkit().decorateFormHeading(form.getForm());
         Composite body = form.getBody();
         body.setLayout(new GridLayout(1, false));
-        status = toolkit().createLabel(body, NLS.bind(Messages.Editor_computing, sequence()), SWT.WRAP);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        status = toolkit().createLabel(body, NLS.bind(Messages.Editor_computing, getEditorInput().getName()),
+                SWT.WRAP);
+        GridData sd = new GridData(SWT.FILL, SWT.TOP, true, false);
+        sd.widthHint = 200;
+        status.setLayoutData(sd);
+        progress = new ProgressBar(body, SWT.HORIZONTAL | SWT.SMOOTH);
+        progress.setMaximum(PROGRESS_STEPS);
+        GridData pd = new GridData(SWT.FILL, SWT.TOP, true, false);
+        pd.widthHint = 200;
+        progress.setLayoutData(pd);
         verdict = new VerdictSection(body, toolkit());
+        candidates = new CandidatesSection(body, toolkit());
         settings = new SettingsSection(body, toolkit(), form.getMessageManager(), OverviewSettings.defaults(),
                 this::recompute);
         links = new DetailLinks(body, toolkit(), getSite().getWorkbenchWindow());
@@ -114,7 +136,8 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
             SnapshotSequence sequence = SnapshotSequence.resolve(seq.toString());
             RunContents read = RunOverviews.contents(seq.toString(), sequence);
             display.asyncExec(() -> showContents(read));
-            MeasurementCache.Lookup found = MeasurementCache.user().measure(seq.toString(), sequence, monitor);
+            MeasurementCache.Lookup found = MeasurementCache.user().measure(seq.toString(), sequence,
+                    new MeasureProgress(monitor, done -> display.asyncExec(() -> showProgress(done))));
             RunMeasurements m = found.measurements();
             RunOverview o = RunOverviews.verdict(m, s);
             return () -> {
@@ -122,7 +145,37 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
                 cached = found.cached();
                 show(o);
             };
-        }, () -> status.setText(Messages.Editor_cancelled), this::failed);
+        }, this::cancelled, this::failed);
+    }
+
+    /** While measuring: the share done, on the bar, in the status text and in the window's status line. */
+    private void showProgress(double done) {
+        if (form.isDisposed() || overview != null) {
+            return;
+        }
+        progress.setSelection((int) Math.round(done * PROGRESS_STEPS));
+        String text = NLS.bind(Messages.Editor_progress, getEditorInput().getName(),
+                Long.toString(Math.round(done * 100)));
+        status.setText(text);
+        statusLine(text);
+    }
+
+    private void statusLine(String text) {
+        getEditorSite().getActionBars().getStatusLineManager().setMessage(text);
+    }
+
+    private void cancelled() {
+        status.setText(Messages.Editor_cancelled);
+        endProgress();
+    }
+
+    private void endProgress() {
+        if (!progress.isDisposed() && progress.getVisible()) {
+            progress.setVisible(false);
+            ((GridData) progress.getLayoutData()).exclude = true;
+            statusLine(null);
+            form.reflow(true);
+        }
     }
 
     private void showContents(RunContents read) {
@@ -147,6 +200,7 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
 
     private void failed(Exception e) {
         status.setText(NLS.bind(Messages.Editor_failed, ErrorLines.of(e)));
+        endProgress();
         form.reflow(true);
     }
 
@@ -162,6 +216,8 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
         status.setText(NLS.bind(cached ? Messages.TimingCached : Messages.Timing, String.format(Locale.ROOT, "%.1f", m.wallNanos() / 1e9), //$NON-NLS-1$
                 String.format(Locale.ROOT, "%.1f", m.cpuNanos() / 1e9))); //$NON-NLS-1$
         verdict.show(o);
+        candidates.show(o);
+        endProgress();
         if (verdictShownNanos == 0) {
             verdictShownNanos = System.nanoTime();
             verdictListeners.forEach(Runnable::run);
@@ -263,6 +319,20 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
 
     public Hyperlink blockStatesLink() {
         return links.blocks();
+    }
+
+    public Hyperlink sequencesLink() {
+        return links.sequences();
+    }
+
+    /** The candidates chart on screen, or null before the first verdict. */
+    public org.snapwear.study.charts.StudyChart candidatesChart() {
+        return candidates.shown();
+    }
+
+    /** The progress bar shown while measuring (hidden once the verdict is there). */
+    public ProgressBar progressBar() {
+        return progress;
     }
 
     @Override

@@ -55,7 +55,7 @@ public final class HardwarePage extends StudyFormPage {
         presets.addListener(SWT.Selection, e -> presetDescription.setText(selectedPreset().description()));
         selectPreset(initialPresetId);
 
-        Composite geo = section(body, Messages.Hardware_ssdGeometry, Messages.Hardware_seed000Table4, 1);
+        Composite geo = section(body, Messages.Hardware_ssdGeometry, Messages.Hardware_table4Geometry, 1);
         field(geo, ssd, Literals.SSD_SETTINGS__CHANNELS, Messages.Hardware_channels, Messages.Unit_channels);
         field(geo, ssd, Literals.SSD_SETTINGS__CHIPS_PER_CHANNEL, Messages.Hardware_chipsPerChannel,
                 Messages.Unit_chips);
@@ -64,7 +64,7 @@ public final class HardwarePage extends StudyFormPage {
         field(geo, ssd, Literals.SSD_SETTINGS__PAGE_BYTES, Messages.Hardware_pageSize, Messages.Unit_bytes);
         field(geo, ssd, Literals.SSD_SETTINGS__HOST_TIMING, Messages.Hardware_hostTransfers, null);
 
-        Composite lat = section(body, Messages.Hardware_ssdLatencies, Messages.Hardware_seed000Table42, 1);
+        Composite lat = section(body, Messages.Hardware_ssdLatencies, Messages.Hardware_table4Latencies, 1);
         field(lat, ssd, Literals.SSD_SETTINGS__BYTE_TRANSFER_MS, Messages.Hardware_transferPerByte, Messages.Unit_ms);
         field(lat, ssd, Literals.SSD_SETTINGS__PAGE_READ_MS, Messages.Hardware_pageRead, Messages.Unit_ms);
         field(lat, ssd, Literals.SSD_SETTINGS__PAGE_WRITE_MS, Messages.Hardware_pageProgram, Messages.Unit_ms);
@@ -89,7 +89,7 @@ public final class HardwarePage extends StudyFormPage {
         field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_FREE, Messages.Hardware_free, Messages.Unit_fractionOfBlocks);
         field(warm, ssd, Literals.SSD_SETTINGS__WARMUP_LAYOUT, Messages.Hardware_layout, null);
 
-        Composite s = section(body, Messages.Hardware_slcProgressivePages, Messages.Hardware_seed002DeltasAppended, 1);
+        Composite s = section(body, Messages.Hardware_slcProgressivePages, Messages.Hardware_slcDeltasAppended, 1);
         field(s, slc, Literals.SLC_SETTINGS__PAGE_BYTES, Messages.Hardware_pageSize, Messages.Unit_bytes);
         field(s, slc, Literals.SLC_SETTINGS__DELTA_REGION_BYTES, Messages.Hardware_deltaRegion, Messages.Unit_bytes);
         field(s, slc, Literals.SLC_SETTINGS__NOP, Messages.Hardware_programsPerPageNOP, Messages.Unit_0Unlimited);
@@ -98,12 +98,12 @@ public final class HardwarePage extends StudyFormPage {
         field(s, slc, Literals.SLC_SETTINGS__CODEC, Messages.Common_deltaCodec, null);
         field(s, slc, Literals.SLC_SETTINGS__SEGMENT_BYTES, Messages.Hardware_segmentSize, Messages.Unit_bytes);
 
-        Composite b = section(body, Messages.Hardware_gpuBuddyCompression, Messages.Hardware_seed004PerAllocation, 1);
+        Composite b = section(body, Messages.Hardware_gpuBuddyCompression, Messages.Hardware_buddyPerAllocation, 1);
         field(b, buddy, Literals.BUDDY_SETTINGS__TARGET, Messages.Hardware_targetRatio, null);
         field(b, buddy, Literals.BUDDY_SETTINGS__BUDDY_THRESHOLD, Messages.Hardware_buddyAccessCap,
                 Messages.Unit_fraction);
 
-        Composite c = section(body, Messages.Hardware_clusterPCCRPipeline, Messages.Hardware_seed001CheckpointTime, 2);
+        Composite c = section(body, Messages.Hardware_clusterPCCRPipeline, Messages.Hardware_pccrCheckpointTime, 2);
         ((org.eclipse.swt.layout.GridLayout) c.getLayout()).numColumns = 6;
         field(c, cluster, Literals.CLUSTER_SETTINGS__PROCESSES_MIN, Messages.Hardware_processesFrom,
                 Messages.Unit_processes);

@@ -11,7 +11,7 @@ public final class Messages extends NLS {
     public static String Hardware_preset;
     public static String Hardware_applyPreset;
     public static String Hardware_ssdGeometry;
-    public static String Hardware_seed000Table4;
+    public static String Hardware_table4Geometry;
     public static String Hardware_channels;
     public static String Hardware_chipsPerChannel;
     public static String Hardware_blocksPerChip;
@@ -19,7 +19,7 @@ public final class Messages extends NLS {
     public static String Hardware_pageSize;
     public static String Hardware_hostTransfers;
     public static String Hardware_ssdLatencies;
-    public static String Hardware_seed000Table42;
+    public static String Hardware_table4Latencies;
     public static String Hardware_transferPerByte;
     public static String Hardware_pageRead;
     public static String Hardware_pageProgram;
@@ -77,9 +77,9 @@ public final class Messages extends NLS {
     public static String Unit_buffers;
     public static String Hardware_replacesAllSSDAnd;
     public static String Hardware_deviceStateBeforeThe;
-    public static String Hardware_seed002DeltasAppended;
-    public static String Hardware_seed004PerAllocation;
-    public static String Hardware_seed001CheckpointTime;
+    public static String Hardware_slcDeltasAppended;
+    public static String Hardware_buddyPerAllocation;
+    public static String Hardware_pccrCheckpointTime;
     public static String Hardware_applyCommand;
     public static String Overview_studyOverview;
     public static String Overview_general;
@@ -128,7 +128,7 @@ public final class Messages extends NLS {
     public static String Unit_iterations;
     public static String Unit_iteration;
     public static String Unit_0Automatic;
-    public static String Schemes_seed000Algorithm2;
+    public static String Schemes_algorithm2;
     public static String Schemes_fullEverySnapshotStored;
     public static String Sources_snapshotSources;
     public static String Common_sources;

@@ -41,7 +41,7 @@ public final class SchemesPage extends StudyFormPage {
         super(parent, toolkit, study, domain, Messages.Schemes_checkpointSchemes);
         Composite body = form().getBody();
 
-        Composite list = section(body, Messages.Common_schemes, Messages.Schemes_seed000Algorithm2, 1);
+        Composite list = section(body, Messages.Common_schemes, Messages.Schemes_algorithm2, 1);
         ((GridLayout) list.getLayout()).numColumns = 2;
         table = toolkit.createTable(list, SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER);
         table.setHeaderVisible(true);
