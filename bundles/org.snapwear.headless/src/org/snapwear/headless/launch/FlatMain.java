@@ -15,7 +15,9 @@ public final class FlatMain {
     }
 
     public static void main(String[] args) {
-        int code = new SnapwearCli(CommandRegistry.builtIn()).run(args, System.out, System.err);
+        // progress is a redrawn bar only when the output goes to a terminal
+        int code = new SnapwearCli(CommandRegistry.builtIn()).run(args, System.out, System.err,
+                System.console() != null);
         System.out.flush();
         System.err.flush();
         // exit, not return: a command's pool threads (decoders, write-behind) must not keep the JVM alive
