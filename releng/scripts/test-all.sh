@@ -13,6 +13,8 @@ xvfb-run -a -s "-screen 0 1920x1200x24" ./mvnw -B verify "$@"
 # The shape docs/ARCHITECTURE.md draws (package layers, no package cycle, no file over 450 lines, no
 # Map<String, Object> results), checked on the classes just compiled.
 python3 releng/scripts/architecture_check.py
+# The product's target platform and the Spark module use the same library versions (the root pom's properties).
+python3 releng/scripts/check-versions.py
 releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
 # The Spark job jar through spark-submit's entry point (local[2]) against ./snapwear compress and sweep.

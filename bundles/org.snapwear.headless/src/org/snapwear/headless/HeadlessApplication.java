@@ -21,7 +21,8 @@ public final class HeadlessApplication implements IApplication {
         String[] argv = (String[]) m.get(IApplicationContext.APPLICATION_ARGS);
         List<String> args = argv == null ? List.of() : Arrays.asList(argv);
         context.applicationRunning();
-        int code = new SnapwearCli(CommandRegistry.builtIn()).run(args.toArray(new String[0]), System.out, System.err);
+        int code = new SnapwearCli(CommandRegistry.builtIn()).run(args.toArray(new String[0]), System.out, System.err,
+                System.console() != null);
         System.out.flush();
         System.err.flush();
         return Integer.valueOf(code);

@@ -24,8 +24,6 @@ public final class CommandTree {
         CommandSpec top = CommandSpec.create().name(CommandLines.PROGRAM);
         top.usageMessage().header("how checkpoints and metadata wear out storage and memory")
                 .description("Without a command, opens the workbench (needs a display).");
-        top.addOption(OptionSpec.builder("--debug").type(boolean.class).description("print stack traces on errors")
-                .build());
         top.addOption(OptionSpec.builder("-h", "--help").type(boolean.class).usageHelp(true)
                 .description("list the commands").build());
         top.addOption(OptionSpec.builder("--version").type(boolean.class).versionHelp(true)
@@ -34,6 +32,7 @@ public final class CommandTree {
         for (Subcommand c : commands) {
             cl.addSubcommand(c.name(), c instanceof PicocliCommand p ? new CommandLine(p) : new CommandLine(spec(c)));
         }
+        CommandLines.addCommonOptions(cl);
         return CommandLines.configure(cl);
     }
 

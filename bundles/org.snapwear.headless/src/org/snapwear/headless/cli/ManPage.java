@@ -3,6 +3,8 @@ package org.snapwear.headless.cli;
 import java.util.List;
 import java.util.Locale;
 
+import org.snapwear.headless.cli.support.CommonOptions;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Help.Ansi;
 import picocli.CommandLine.Model.CommandSpec;
@@ -11,7 +13,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * The manual page snapwear(1) in troff, generated from the same picocli model as the usage texts: every command's
- * synopsis, description, parameters and options, then exit status and environment. (picocli-codegen's
+ * synopsis, description, parameters and options (the common ones once, at the top), then exit status, environment,
+ * and the written sections of {@link ManSections}: examples, files, see also. (picocli-codegen's
  * ManPageGenerator writes AsciiDoc, which needs asciidoctor to become a man page; this writes the man page
  * directly, so the build needs nothing beyond picocli.)
  */
@@ -25,7 +28,7 @@ public final class ManPage {
         b.append(".TH SNAPWEAR 1 \"\" \"Snapwear ").append(text(version)).append("\" \"Snapwear Manual\"\n");
         b.append(".SH NAME\nsnapwear \\- ").append(text(first(tree.getCommandSpec().usageMessage().header())))
                 .append('\n');
-        b.append(".SH SYNOPSIS\n.B snapwear\n.br\n.B snapwear\n[\\-\\-debug] \\fICOMMAND\\fR [\\fIOPTIONS\\fR...]\n");
+        b.append(".SH SYNOPSIS\n.B snapwear\n.br\n.B snapwear\n[\\-q|\\-v] [\\-\\-debug] \\fICOMMAND\\fR [\\fIOPTIONS\\fR...]\n");
         b.append(".SH DESCRIPTION\n").append(text(first(tree.getCommandSpec().usageMessage().description())))
                 .append("\nWith a command, runs it headless and exits with its exit status. Every command prints a ")
                 .append("table, or one JSON object with \\fB\\-\\-json\\fR (strict JSON: NaN and infinities are ")
@@ -42,7 +45,10 @@ public final class ManPage {
                 .append("\\fB\\-\\-debug\\fR for the stack trace)\n");
         b.append(".SH ENVIRONMENT\n.TP\n.B SNAPWEAR_HEAP\nJava heap of the run (default 4g)\n.TP\n")
                 .append(".B SNAPWEAR_HOME\nthe product directory to run\n.TP\n.B SNAPWEAR_WORKSPACE\n")
-                .append("the workbench's workspace\n");
+                .append("the workbench's workspace\n.TP\n.B SNAPWEAR_OSGI\n")
+                .append("1 runs a headless command in the OSGi framework, as the workbench runs, instead of on the ")
+                .append("flat class path\n.TP\n.B XDG_CACHE_HOME\nwhere the per-user cache is (default ~/.cache)\n");
+        ManSections.append(b);
         return b.toString();
     }
 
@@ -71,8 +77,8 @@ public final class ManPage {
 
     private static void options(StringBuilder b, CommandSpec spec) {
         for (OptionSpec o : spec.options()) {
-            if (o.hidden() && !o.usageHelp()) {
-                continue;
+            if (o.hidden() && !o.usageHelp() || spec.parent() != null && common(o)) {
+                continue; // the common options are listed once, under the top-level OPTIONS
             }
             b.append(".TP\n.B ").append(text(String.join(", ", o.names())));
             if (o.typeInfo().isBoolean()) {
@@ -82,6 +88,10 @@ public final class ManPage {
             }
             b.append(text(String.join(" ", o.renderedDescription()))).append('\n');
         }
+    }
+
+    private static boolean common(OptionSpec o) {
+        return o.userObject() instanceof java.lang.reflect.Field f && f.getDeclaringClass() == CommonOptions.class;
     }
 
     private static String first(String[] lines) {

@@ -7,13 +7,16 @@ import java.util.List;
 
 import org.snapwear.headless.cli.support.Args;
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommonOptions;
 import org.snapwear.headless.cli.support.PicocliCommand;
+import org.snapwear.headless.cli.support.Suggestions;
 import org.snapwear.headless.cli.support.Subcommand;
 import org.snapwear.headless.cli.support.UsageException;
 
 /**
- * Dispatches {@code snapwear [--debug] COMMAND [ARGS...]} to a {@link Subcommand}: a {@link PicocliCommand} is
- * parsed and run by picocli ({@link PicocliRun}), any other command gets its arguments as {@link Args}; both fail
+ * Dispatches {@code snapwear [-q|-v] [--debug] COMMAND [ARGS...]} to a {@link Subcommand} (the common options
+ * anywhere before {@code --}, {@link CommonOptions}; an unknown command gets a "did you mean"): a
+ * {@link PicocliCommand} is parsed and run by picocli ({@link PicocliRun}), any other command gets its arguments as {@link Args}; both fail
  * the same way ({@link ErrorReport}). Usable without OSGi ({@link #run}) so tests and the IApplication share one
  * code path.
  */
@@ -32,8 +35,14 @@ public final class SnapwearCli {
     }
 
     public int run(String[] argv, PrintStream out, PrintStream err) {
+        return run(argv, out, err, false);
+    }
+
+    /** Runs with progress drawn as a bar when {@code terminal} (standard error is a terminal). */
+    public int run(String[] argv, PrintStream out, PrintStream err, boolean terminal) {
         List<String> args = new ArrayList<>(Arrays.asList(argv));
-        boolean debug = args.remove("--debug");
+        CommonOptions.Given common = CommonOptions.take(args);
+        boolean debug = common.debug();
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
             if (args.size() >= 2 && args.get(0).equals("help")) {
                 return commandHelp(args.get(1), out, err);
@@ -47,7 +56,8 @@ public final class SnapwearCli {
         String name = args.get(0);
         Subcommand cmd = registry.find(name).orElse(null);
         if (cmd == null) {
-            err.println("snapwear: unknown command '" + name + "' (run 'snapwear --help' for the list)");
+            err.println("snapwear: unknown command '" + name + "'" + Suggestions.didYouMean(name, commandNames())
+                    + " (run 'snapwear --help' for the list)");
             return EXIT_USAGE;
         }
         List<String> rest = args.subList(1, args.size());
@@ -55,7 +65,7 @@ public final class SnapwearCli {
             out.println(cmd instanceof PicocliCommand p ? PicocliRun.usage(p, beforeDoubleDash(rest)) : cmd.usage());
             return 0;
         }
-        CommandContext ctx = new CommandContext(out, err, debug);
+        CommandContext ctx = new CommandContext(out, err, debug, common.verbosity(), terminal);
         ErrorReport report = new ErrorReport(name, rest, err, debug);
         if (cmd instanceof PicocliCommand p) {
             return PicocliRun.run(p, rest, ctx, report);
@@ -87,9 +97,13 @@ public final class SnapwearCli {
             out.println(c.usage());
             return 0;
         }).orElseGet(() -> {
-            err.println("snapwear: unknown command '" + name + "'");
+            err.println("snapwear: unknown command '" + name + "'" + Suggestions.didYouMean(name, commandNames()));
             return EXIT_USAGE;
         });
+    }
+
+    private List<String> commandNames() {
+        return registry.commands().stream().map(Subcommand::name).toList();
     }
 
     private void printHelp(PrintStream out) {
@@ -97,7 +111,7 @@ public final class SnapwearCli {
                 + ": how checkpoints and metadata wear out storage and memory.");
         out.println();
         out.println("usage: snapwear                      open the workbench (needs a display)");
-        out.println("       snapwear [--debug] COMMAND [OPTIONS...]");
+        out.println("       snapwear [-q|-v] [--debug] COMMAND [OPTIONS...]");
         out.println();
         out.println("commands:");
         int w = 0;
@@ -108,6 +122,8 @@ public final class SnapwearCli {
             out.printf("  %-" + w + "s  %s%n", c.name(), c.summary());
         }
         out.println();
-        out.println("'snapwear COMMAND --help' shows a command's options. --debug prints stack traces on errors.");
+        out.println("'snapwear COMMAND --help' shows a command's options. Every command also takes -q, --quiet (no");
+        out.println("progress or notes on stderr), -v, --verbose (more of them) and --debug (stack traces on errors).");
+        out.println("'snapwear man | man -l -' shows the manual page, with examples.");
     }
 }

@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
                 + "that are installed.")
 public final class VersionCommand extends PicocliCommand {
 
-    @Option(names = "--json", description = "print one JSON object: version, java, os, bundles")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object: version, java, os, bundles")
     boolean json;
 
     /** The version from the bundle manifest ({@code Bundle-Version}), or "dev" when run from classes. */

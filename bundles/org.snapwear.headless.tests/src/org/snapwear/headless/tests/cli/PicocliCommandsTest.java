@@ -60,8 +60,8 @@ class PicocliCommandsTest {
     void parseErrorsAreOneLineUsageErrorsWithTheSynopsis() {
         CliRun missing = CliRun.run("inspect");
         assertEquals(2, missing.exit());
-        assertEquals("snapwear inspect: missing PATH\nusage: snapwear inspect [--json] PATH   (snapwear inspect --help "
-                + "for more)", missing.err().strip());
+        assertEquals("snapwear inspect: missing PATH\nusage: snapwear inspect [-jqv] [--debug] PATH   "
+                + "(snapwear inspect --help for more)", missing.err().strip());
         // the longer texts the commands printed before picocli (MissingText), word for word
         assertEquals("snapwear stats: missing SEQ (directory, glob or checkpoint files)",
                 CliRun.run("stats").err().lines().findFirst().orElse(""));

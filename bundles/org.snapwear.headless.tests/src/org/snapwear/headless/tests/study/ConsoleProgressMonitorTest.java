@@ -11,15 +11,18 @@ import java.util.List;
 
 import org.eclipse.core.runtime.SubMonitor;
 import org.junit.jupiter.api.Test;
+import org.snapwear.headless.cli.support.ProgressReporter;
+import org.snapwear.headless.cli.support.Verbosity;
 import org.snapwear.headless.commands.study.ConsoleProgressMonitor;
 
-/** The console monitor: plain lines when not on a terminal, a redrawn bar on one. */
+/** The console monitor, drawn by the progress reporter: plain lines when not on a terminal, a redrawn bar on one. */
 class ConsoleProgressMonitorTest {
 
     private static String drive(boolean terminal) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ConsoleProgressMonitor m = new ConsoleProgressMonitor(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                terminal);
+        // a clock that stands still: no rate, the ETA unknown until done
+        ConsoleProgressMonitor m = new ConsoleProgressMonitor(new ProgressReporter(
+                new PrintStream(bytes, true, StandardCharsets.UTF_8), terminal, Verbosity.NORMAL, () -> 0L));
         SubMonitor sub = SubMonitor.convert(m, "Running study 's'", 100);
         SubMonitor a = sub.split(50);
         a.setTaskName("Schemes");
@@ -43,15 +46,16 @@ class ConsoleProgressMonitorTest {
         String out = drive(false);
         assertFalse(out.contains("\r"));
         List<String> lines = out.lines().toList();
-        assertEquals(List.of("[  0%] Running study 's'", "[  0%] Schemes", "[  0%] Schemes: one", "[ 25%] Schemes: two",
-                "[ 50%] Sweep"), lines);
+        assertEquals(List.of("[  0%] Running study 's'  ETA -:--", "[  0%] Schemes  ETA -:--",
+                "[  0%] Schemes: one  ETA -:--", "[ 25%] Schemes: one  ETA -:--", "[ 25%] Schemes: two  ETA -:--",
+                "[ 50%] Schemes: two  ETA -:--", "[ 50%] Sweep  ETA -:--", "[100%] Sweep"), lines);
     }
 
     @Test
     void barRedrawnInPlaceOnATerminal() {
         String out = drive(true);
         assertTrue(out.startsWith("\r["), out);
-        assertTrue(out.contains("\r[##############################] 100%"), out);
+        assertTrue(out.contains("\r[####################] 100%  Sweep"), out);
         assertTrue(out.endsWith(System.lineSeparator()), "the bar's line ends when done");
         assertEquals(1, out.chars().filter(c -> c == '\n').count(), "one line, redrawn with carriage returns");
     }

@@ -63,7 +63,7 @@ class GenerateCommandTest {
             }
         }
         assertTrue(Files.readString(dir.resolve("train_log.csv")).startsWith("iteration,loss,train_accuracy\n0,"));
-        assertTrue(r.err().contains("iteration 20/20"), r.err());
+        assertTrue(r.err().contains("[100%] generate: loss ") && r.err().contains("20/20 iterations"), r.err());
 
         // Same options, same bytes.
         Path again = tmp.resolve("again");

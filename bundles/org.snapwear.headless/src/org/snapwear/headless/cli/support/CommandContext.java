@@ -21,11 +21,23 @@ public final class CommandContext {
     private final PrintStream out;
     private final PrintStream err;
     private final boolean debug;
+    private final Verbosity verbosity;
+    private final boolean terminal;
 
     public CommandContext(PrintStream out, PrintStream err, boolean debug) {
+        this(out, err, debug, Verbosity.NORMAL, false);
+    }
+
+    /**
+     * @param verbosity {@code -q}, the default or {@code -v}
+     * @param terminal  standard error is a terminal: progress is a redrawn bar, else plain lines
+     */
+    public CommandContext(PrintStream out, PrintStream err, boolean debug, Verbosity verbosity, boolean terminal) {
         this.out = out;
         this.err = err;
         this.debug = debug;
+        this.verbosity = verbosity;
+        this.terminal = terminal;
     }
 
     /** Standard output: results. */
@@ -40,6 +52,30 @@ public final class CommandContext {
 
     public boolean debug() {
         return debug;
+    }
+
+    public Verbosity verbosity() {
+        return verbosity;
+    }
+
+    /** {@code -q}: no progress, no notes on standard error (errors still are). */
+    public boolean quiet() {
+        return verbosity == Verbosity.QUIET;
+    }
+
+    /** {@code -v}: the notes a command keeps for a verbose run. */
+    public boolean verbose() {
+        return verbosity == Verbosity.VERBOSE;
+    }
+
+    /** Standard error is a terminal. */
+    public boolean terminal() {
+        return terminal;
+    }
+
+    /** A progress reporter on standard error, in the one style of every long command ({@link ProgressReporter}). */
+    public ProgressReporter progress() {
+        return new ProgressReporter(err, terminal, verbosity);
     }
 
     /** Prints one JSON document (records, maps, lists, numbers) on standard output. */

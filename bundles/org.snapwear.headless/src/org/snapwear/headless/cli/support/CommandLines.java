@@ -10,7 +10,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * The picocli settings every Snapwear command line shares, and the usage text of one command. {@code @file}
+ * The picocli settings every Snapwear command line shares, and the usage text of one command. The common options
+ * ({@link CommonOptions}) are mixed into every command, long options may be abbreviated, {@code @file}
  * arguments are not expanded (an argument starting with {@code @} is a file name, as it always was), numbers go
  * through {@link NumberConverters}, and the usage starts with the synopsis {@code snapwear NAME ...} (the one-line
  * summary, picocli's header, is for listings only).
@@ -28,6 +29,8 @@ public final class CommandLines {
      */
     public static CommandLine configure(CommandLine cl) {
         cl.setExpandAtFiles(false);
+        // --iter for --iteration, as long as one option starts so (picocli's abbreviated options)
+        cl.setAbbreviatedOptionsAllowed(true);
         NumberConverters.registerAll(cl);
         describe(cl);
         return cl;
@@ -36,8 +39,16 @@ public final class CommandLines {
     private static void describe(CommandLine cl) {
         if (cl.getCommand() instanceof PicocliCommand p) {
             p.describeIn(cl.getCommandSpec());
+            addCommonOptions(cl);
         }
         cl.getSubcommands().values().forEach(CommandLines::describe);
+    }
+
+    /** Mixes {@link CommonOptions} into a command line once (its usage lists them, picocli accepts them). */
+    public static void addCommonOptions(CommandLine cl) {
+        if (!cl.getMixins().containsKey(CommonOptions.MIXIN)) {
+            cl.addMixin(CommonOptions.MIXIN, new CommonOptions());
+        }
     }
 
     /** The command under a bare {@code snapwear} parent, configured, so its synopsis reads "snapwear NAME". */

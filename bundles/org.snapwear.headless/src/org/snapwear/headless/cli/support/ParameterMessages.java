@@ -28,9 +28,12 @@ public final class ParameterMessages {
             var actions = u.getCommandLine().getSubcommands().keySet();
             if (!actions.isEmpty() && !t.startsWith("-")) {
                 // a command made of actions (store save, store list, ...): the word is not one of them
-                return command + ": unknown action '" + t + "' (" + String.join(", ", actions) + ")";
+                return command + ": unknown action '" + t + "'" + Suggestions.didYouMean(u) + " ("
+                        + String.join(", ", actions) + ")";
             }
-            return command + ": " + (t.startsWith("--") ? "unknown option " : "unexpected argument ") + t;
+            boolean option = t.startsWith("-") && !t.equals("-") && !t.matches("-[0-9.].*");
+            return command + ": " + (option ? "unknown option " + t + Suggestions.didYouMean(u)
+                    : "unexpected argument " + t);
         }
         List<String> unmatched = e.getCommandLine() == null ? List.of() : e.getCommandLine().getUnmatchedArguments();
         if (e instanceof MissingParameterException && !unmatched.isEmpty() && unmatched.get(0).startsWith("-")) {

@@ -17,7 +17,8 @@ import picocli.CommandLine.Option;
                 + "cannot be created or fails its round-trip self-check is disabled, with the reason.")
 public final class CodecsCommand extends PicocliCommand {
 
-    @Option(names = "--json", description = "print one JSON object: enabled, disabled, codecs [{id, name, kind, "
+    @Option(names = { "-j", "--json" },
+            description = "print one JSON object: enabled, disabled, codecs [{id, name, kind, "
             + "source, priority, status, reason}]")
     boolean json;
 

@@ -68,7 +68,7 @@ public final class CompressCommand extends PicocliCommand {
     @Option(names = "--chunk-bytes", paramLabel = "B", description = "chunk size, default ${DEFAULT-VALUE}")
     int chunkBytes = ChunkLayout.DEFAULT_CHUNK_BYTES;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -20,10 +20,10 @@ final class StoreDelete extends StoreAction {
     @Parameters(paramLabel = "STORE", description = "the store directory")
     Path dir;
 
-    @Option(names = "--iteration", paramLabel = "N", description = "the iteration to delete")
+    @Option(names = "--iteration", required = true, paramLabel = "N", description = "the iteration to delete")
     long iteration = -1;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -24,10 +24,11 @@ final class StoreGc extends StoreAction {
     @Parameters(paramLabel = "STORE", description = "the store directory")
     Path dir;
 
-    @Option(names = "--keep", paramLabel = "N", description = "how many of the newest iterations stay restorable")
+    @Option(names = "--keep", required = true, paramLabel = "N",
+            description = "how many of the newest iterations stay restorable")
     long keep = -1;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -25,16 +25,17 @@ final class StoreRestore extends StoreAction {
     @Parameters(paramLabel = "STORE", description = "the store directory")
     Path dir;
 
-    @Option(names = "--iteration", paramLabel = "N", description = "the iteration to restore")
+    @Option(names = "--iteration", required = true, paramLabel = "N", description = "the iteration to restore")
     long iteration = -1;
 
-    @Option(names = "--out", required = true, paramLabel = "PATH", description = "where the checkpoint is written")
+    @Option(names = { "-o", "--out" }, required = true, paramLabel = "PATH",
+            description = "where the checkpoint is written")
     Path out;
 
     @Option(names = "--force", description = "replace an existing PATH")
     boolean force;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

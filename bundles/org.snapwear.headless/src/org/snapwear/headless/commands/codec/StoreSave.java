@@ -34,7 +34,8 @@ final class StoreSave extends StoreAction {
     @Parameters(index = "1", paramLabel = "PATH", description = "the checkpoint file or directory")
     Path path;
 
-    @Option(names = "--iteration", paramLabel = "N", description = "the iteration the checkpoint is saved as")
+    @Option(names = "--iteration", required = true, paramLabel = "N",
+            description = "the iteration the checkpoint is saved as")
     long iteration = -1;
 
     @Mixin
@@ -45,7 +46,8 @@ final class StoreSave extends StoreAction {
             + "instead of decoded from the store (faster)")
     List<Path> previous = new ArrayList<>();
 
-    @Option(names = "--json", description = "print one JSON object: store, created, settings, save, recovered")
+    @Option(names = { "-j", "--json" },
+            description = "print one JSON object: store, created, settings, save, recovered")
     boolean json;
 
     @Override

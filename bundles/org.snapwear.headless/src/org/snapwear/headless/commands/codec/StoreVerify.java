@@ -21,7 +21,7 @@ final class StoreVerify extends StoreAction {
     @Parameters(paramLabel = "STORE", description = "the store directory")
     Path dir;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -85,7 +85,7 @@ final class StoreWatch extends StoreAction {
     @Mixin
     StoreSettingsOptions settings;
 
-    @Option(names = "--json", description = "print one JSON object per line (ingested, error, backlog, full, "
+    @Option(names = { "-j", "--json" }, description = "print one JSON object per line (ingested, error, backlog, full, "
             + "changing, summary)")
     boolean json;
 

@@ -88,11 +88,12 @@ public final class DemoCommand extends PicocliCommand {
             List<BuddyRow> buddy, String report, double seconds) {
     }
 
-    @Option(names = "--out", paramLabel = "DIR", description = "where the sequence and the report go (default "
+    @Option(names = { "-o", "--out" }, paramLabel = "DIR",
+            description = "where the sequence and the report go (default "
             + "./${DEFAULT-VALUE})")
     String outOpt = "snapwear-demo";
 
-    @Option(names = "--json", description = "print the summary as one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print the summary as one JSON object")
     boolean json;
 
     /** The demo's study ({@link DemoStudy}, shared with the workbench's "Run the demo study"). */
@@ -127,13 +128,15 @@ public final class DemoCommand extends PicocliCommand {
         Path seqDir = out.resolve("sequence");
         StudyResults results;
         try {
-            ctx.err().println("demo: running the default study on the built-in CNN (" + settings.iterations()
-                    + " iterations); report into " + out);
+            if (!ctx.quiet()) {
+                ctx.err().println("demo: running the default study on the built-in CNN (" + settings.iterations()
+                        + " iterations); report into " + out);
+            }
             // the work directory is the base directory, so the trace's relative path names DIR/metadata-trace
             // once it is moved there
             writeMetadataTrace(work);
             RunOptions options = new RunOptions(work, work, Runtime.getRuntime().availableProcessors());
-            results = StudyRun.runAndWrite(study, options, out, ctx.err(), results0 -> relocate(results0, sourceName, seqDir));
+            results = StudyRun.runAndWrite(study, options, out, ctx.progress(), results0 -> relocate(results0, sourceName, seqDir));
             Files.move(SourceResolver.generatedDirectory(work, sourceName), seqDir);
             Files.move(work.resolve(METADATA_TRACE), out.resolve(METADATA_TRACE));
         } finally {

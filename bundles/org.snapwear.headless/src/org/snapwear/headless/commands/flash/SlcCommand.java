@@ -62,7 +62,7 @@ public final class SlcCommand extends PicocliCommand {
             + "(default ${DEFAULT-VALUE})")
     int recordsPerPage = 1;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -133,7 +133,7 @@ public final class SsdCommand extends PicocliCommand {
     @Option(names = "--seed", paramLabel = "S", description = "--synthetic: random seed (default ${DEFAULT-VALUE})")
     long seed = 1;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -99,7 +99,7 @@ public final class BuddyCommand extends PicocliCommand {
     @Option(names = "--threads", paramLabel = "N", description = "worker threads, 0 = automatic (default)")
     long threadsOpt;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

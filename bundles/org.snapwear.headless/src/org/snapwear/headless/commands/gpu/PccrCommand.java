@@ -92,7 +92,7 @@ public final class PccrCommand extends PicocliCommand {
     @Option(names = "--queue", paramLabel = "Q", description = "queue length of --simulate")
     int queue = 4;
 
-    @Option(names = "--json", description = "print one JSON object")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override

@@ -31,7 +31,7 @@ public final class NewStudyCommand extends PicocliCommand {
             + "exit 1)")
     boolean force;
 
-    @Option(names = "--json", description = "print one JSON object: file, name, sources, schemes, warnings")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object: file, name, sources, schemes, warnings")
     boolean json;
 
     @Parameters(paramLabel = "FILE", description = "the study file to write")

@@ -41,7 +41,8 @@ public final class ReportCommand extends PicocliCommand {
             + "such as checkpoint-N/)")
     Path seqPath;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "write overview.html and overview.json into DIR "
+    @Option(names = { "-o", "--out" }, paramLabel = "DIR",
+            description = "write overview.html and overview.json into DIR "
             + "(created if missing)")
     String out;
 
@@ -56,7 +57,7 @@ public final class ReportCommand extends PicocliCommand {
     @Option(names = "--ssd", paramLabel = "PRESET", description = "drive rating (listed above)")
     String ssdId = SsdEndurance.defaultPreset().id();
 
-    @Option(names = "--json", description = "print overview.json on standard output")
+    @Option(names = { "-j", "--json" }, description = "print overview.json on standard output")
     boolean json;
 
     @Option(names = "--no-cache", description = "measure again even if this run, unchanged, was measured before "

@@ -1,66 +1,53 @@
 package org.snapwear.headless.commands.study;
 
 import java.io.PrintStream;
-import java.util.Locale;
 
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.snapwear.headless.cli.support.ProgressReporter;
+import org.snapwear.headless.cli.support.Verbosity;
 
 /**
- * An {@link IProgressMonitor} for the console. On a terminal it redraws one progress bar line on stderr
- * ({@code [#####.....]  45%  task: subtask}); otherwise (pipes, CI logs, tests) it prints a plain line each time
- * the task or sub-task changes, never control characters. {@link #setCanceled} is what the Ctrl-C hook of
- * {@link RunCommand} calls; the runner polls {@link #isCanceled}.
+ * An {@link IProgressMonitor} for the console, drawn by the one {@link ProgressReporter} of every long command: a
+ * bar with ETA on a terminal, plain lines otherwise, nothing with {@code -q}. The study runner's work units are
+ * abstract, so there is a percentage and an ETA but no rate. {@link #setCanceled} is what the Ctrl-C hook of
+ * {@link InterruptibleRun} calls; the runner polls {@link #isCanceled}.
  */
 public final class ConsoleProgressMonitor implements IProgressMonitor {
-    private static final int BAR = 30;
+    /** Work units are doubles; the reporter counts thousandths of one. */
+    private static final double SCALE = 1000;
 
-    private final PrintStream err;
-    private final boolean terminal;
+    private final ProgressReporter reporter;
     private volatile boolean canceled;
-    private double total = UNKNOWN;
     private double worked;
     private String task = "";
-    private String subTask = "";
-    private String lastLine = "";
-    private long lastDraw;
-    private boolean barOnLine;
 
     public ConsoleProgressMonitor(PrintStream err, boolean terminal) {
-        this.err = err;
-        this.terminal = terminal;
+        this(new ProgressReporter(err, terminal, Verbosity.NORMAL));
     }
 
-    /** A monitor that draws a bar when the JVM has a console. */
-    public static ConsoleProgressMonitor forStderr(PrintStream err) {
-        return new ConsoleProgressMonitor(err, System.console() != null);
+    public ConsoleProgressMonitor(ProgressReporter reporter) {
+        this.reporter = reporter;
     }
 
     @Override
     public synchronized void beginTask(String name, int totalWork) {
-        total = totalWork;
         worked = 0;
         if (name != null && !name.isEmpty()) {
             task = name;
-            subTask = "";
         }
-        report(true);
+        reporter.begin(task, totalWork == UNKNOWN ? 0 : Math.round(totalWork * SCALE), "");
     }
 
     /** Completes the bar and ends its line (once: later output starts on a fresh line). */
     @Override
     public synchronized void done() {
-        worked = total;
-        if (terminal && barOnLine) {
-            report(true);
-            err.println();
-            barOnLine = false;
-        }
+        reporter.end();
     }
 
     @Override
     public synchronized void internalWorked(double work) {
         worked += work;
-        report(false);
+        reporter.progress(Math.round(worked * SCALE));
     }
 
     @Override
@@ -76,14 +63,12 @@ public final class ConsoleProgressMonitor implements IProgressMonitor {
     @Override
     public synchronized void setTaskName(String name) {
         task = name == null ? "" : name;
-        subTask = "";
-        report(true);
+        reporter.task(task);
     }
 
     @Override
     public synchronized void subTask(String name) {
-        subTask = name == null ? "" : name;
-        report(true);
+        reporter.detail(name);
     }
 
     @Override
@@ -92,37 +77,12 @@ public final class ConsoleProgressMonitor implements IProgressMonitor {
     }
 
     /** Ends the bar's line without completing it (after a failure or cancellation), so messages start clean. */
-    public synchronized void endLine() {
-        if (terminal && barOnLine) {
-            err.println();
-            barOnLine = false;
-        }
+    public void endLine() {
+        reporter.endLine();
     }
 
     /** Fraction done, 0..1 (0 while the total is unknown). */
-    public synchronized double fraction() {
-        return total > 0 ? Math.min(1, worked / total) : 0;
-    }
-
-    private void report(boolean changed) {
-        String label = subTask.isEmpty() ? task : task + ": " + subTask;
-        if (!terminal) {
-            if (changed && !label.equals(lastLine) && !label.isEmpty()) {
-                err.printf(Locale.ROOT, "[%3.0f%%] %s%n", 100 * fraction(), label);
-                lastLine = label;
-            }
-            return;
-        }
-        long now = System.nanoTime();
-        if (!changed && now - lastDraw < 100_000_000L) {
-            return;
-        }
-        lastDraw = now;
-        int filled = (int) Math.round(BAR * fraction());
-        String text = label.length() > 60 ? label.substring(0, 57) + "..." : label;
-        err.printf(Locale.ROOT, "\r[%s%s] %3.0f%%  %-60s", "#".repeat(filled), ".".repeat(BAR - filled),
-                100 * fraction(), text);
-        err.flush();
-        barOnLine = true;
+    public double fraction() {
+        return reporter.fraction();
     }
 }

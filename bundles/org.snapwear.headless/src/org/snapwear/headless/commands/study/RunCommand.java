@@ -38,7 +38,7 @@ import picocli.CommandLine.Parameters;
             "Exit codes: 0 done, 1 invalid study / failed or cancelled run, 2 usage." })
 public final class RunCommand extends PicocliCommand {
 
-    @Option(names = "--out", paramLabel = "DIR", description = "where the report is written")
+    @Option(names = { "-o", "--out" }, paramLabel = "DIR", description = "where the report is written")
     String outOpt;
 
     @Option(names = "--work", paramLabel = "DIR", description = "where generated sequences are kept and reused "
@@ -49,7 +49,7 @@ public final class RunCommand extends PicocliCommand {
             + "(default: one per processor)")
     Long threadsOpt;
 
-    @Option(names = "--json", description = "print the results document instead of the summary table")
+    @Option(names = { "-j", "--json" }, description = "print the results document instead of the summary table")
     boolean json;
 
     @MissingText("STUDY (a .snapwear study file)")
@@ -76,7 +76,7 @@ public final class RunCommand extends PicocliCommand {
         RunOptions options = new RunOptions(work, base, threads);
         StudyResults results;
         try {
-            results = StudyRun.runAndWrite(study, options, out, ctx.err(), null);
+            results = StudyRun.runAndWrite(study, options, out, ctx.progress(), null);
         } catch (CommandFailedException e) {
             throw new CommandFailedException(file + ": " + e.getMessage(), e);
         }

@@ -1,10 +1,10 @@
 package org.snapwear.headless.commands.study;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
 import org.snapwear.headless.cli.support.CommandFailedException;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.StudyAnalyses;
 import org.snapwear.study.report.ReportWriter;
@@ -25,9 +25,9 @@ public final class StudyRun {
      * @param beforeWrite adjusts the results before the report is written (may be null)
      * @throws CommandFailedException for an invalid study, a failed analysis or a cancelled run
      */
-    public static StudyResults runAndWrite(Study study, RunOptions options, Path out, PrintStream err,
+    public static StudyResults runAndWrite(Study study, RunOptions options, Path out, ProgressReporter progress,
             Consumer<StudyResults> beforeWrite) throws Exception {
-        ConsoleProgressMonitor monitor = ConsoleProgressMonitor.forStderr(err);
+        ConsoleProgressMonitor monitor = new ConsoleProgressMonitor(progress);
         return InterruptibleRun.run(monitor, () -> {
             StudyResults r;
             try {

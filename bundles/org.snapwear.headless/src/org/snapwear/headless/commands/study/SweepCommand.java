@@ -1,7 +1,6 @@
 package org.snapwear.headless.commands.study;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -17,11 +16,8 @@ import org.snapwear.study.report.StudyResultsJson;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
-import org.snapwear.study.sweep.SaveStream;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
-import org.snapwear.study.sweep.SweepProgress;
-import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
 import org.snapwear.study.sweep.SweepTables;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -50,10 +46,12 @@ public final class SweepCommand extends PicocliCommand {
     @Parameters(paramLabel = "SEQ", description = "directory of checkpoints")
     Path seqPath;
 
-    @Option(names = "--grid", paramLabel = "FILE", description = "the grid (.properties, see docs/sweep.md)")
+    @Option(names = "--grid", required = true, paramLabel = "FILE",
+            description = "the grid (.properties, see docs/sweep.md)")
     String gridOpt;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "where the report is written (new, empty or an "
+    @Option(names = { "-o", "--out" }, required = true, paramLabel = "DIR",
+            description = "where the report is written (new, empty or an "
             + "earlier report)")
     String outOpt;
 
@@ -61,7 +59,8 @@ public final class SweepCommand extends PicocliCommand {
             + "(default: one per processor); the report is the same for any N")
     Long threadsOpt;
 
-    @Option(names = "--json", description = "print the results document (DIR/results.json) instead of the table")
+    @Option(names = { "-j", "--json" },
+            description = "print the results document (DIR/results.json) instead of the table")
     boolean json;
 
     @Override
@@ -93,7 +92,7 @@ public final class SweepCommand extends PicocliCommand {
         try {
             String name = SweepTables.reportName(seqPath.toAbsolutePath().toString());
             results = SweepRunner.writeReport(name, SnapshotSequence.resolve(seqPath.toString()), grid, threads, out,
-                    new ConsoleProgress(ctx.err()));
+                    new SweepBar(ctx.progress()));
         } catch (IOException e) {
             throw new CommandFailedException(e.getMessage(), e);
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -109,21 +108,6 @@ public final class SweepCommand extends PicocliCommand {
             throw new CommandFailedException(seqPath + ": a snapshot did not round-trip bit-exactly");
         }
         return 0;
-    }
-
-    /** Progress on stderr: each save stream, and the cells in tenths (a grid may have thousands). */
-    private record ConsoleProgress(PrintStream err) implements SweepProgress {
-        @Override
-        public void streamDone(SaveStream stream, int done, int total) {
-            err.printf(Locale.ROOT, "stream %d/%d: %s%n", done, total, SafeText.printable(stream.key().scheme()));
-        }
-
-        @Override
-        public void cellDone(SweepRow row, int done, int total) {
-            if (done == total || done % Math.max(1, total / 10) == 0) {
-                err.printf(Locale.ROOT, "cells %d/%d%n", done, total);
-            }
-        }
     }
 
     private static void print(CommandContext ctx, StudyResults r, SweepGrid grid, double seconds) {

@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.OutputOption;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Option;
 public final class GenerateCommand extends PicocliCommand {
     private static final GeneratorSettings DEFAULTS = GeneratorSettings.defaults();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "the directory to write")
+    @Option(names = { "-o", "--out" }, required = true, paramLabel = "DIR", description = "the directory to write")
     Path out;
 
     @Option(names = "--params", paramLabel = "N", description = "parameters, 10k..10M; the width is scaled to come "
@@ -79,7 +80,7 @@ public final class GenerateCommand extends PicocliCommand {
             + "do not depend on it")
     long threads;
 
-    @Option(names = "--json", description = "print one JSON object (described above)")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object (described above)")
     boolean json;
 
     /** The JSON document. */
@@ -104,8 +105,11 @@ public final class GenerateCommand extends PicocliCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("generate: " + e.getMessage());
         }
-        GeneratedRun run = TrainingRunGenerator.generate(s, OutputOption.real(out), (it, n, loss) -> ctx.err()
-                .printf(Locale.ROOT, "generate: iteration %d/%d, loss %.4f%n", it, n, loss));
+        ProgressReporter progress = ctx.progress();
+        progress.begin("generate", s.iterations(), "iterations");
+        GeneratedRun run = TrainingRunGenerator.generate(s, OutputOption.real(out),
+                (it, n, loss) -> progress.progress(it, String.format(Locale.ROOT, "loss %.4f", loss)));
+        progress.end();
         List<String> files = new ArrayList<>();
         run.snapshots().forEach(p -> files.add(p.toString()));
         GenerateJson doc = new GenerateJson(out.toString(), s.model().id(), run.architecture().describe(),

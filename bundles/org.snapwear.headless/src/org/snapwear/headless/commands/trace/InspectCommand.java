@@ -29,7 +29,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "inspect", header = "show a checkpoint's format, tensors and sizes")
 public final class InspectCommand extends PicocliCommand {
 
-    @Option(names = "--json", description = { "print one JSON object: file, format, tensors [{name, dtype, shape, bytes}],",
+    @Option(names = { "-j", "--json" },
+            description = { "print one JSON object: file, format, tensors [{name, dtype, shape, bytes}],",
         "tensor_count, element_count, data_bytes; for a checkpoint directory format is",
         "checkpoint-directory, files [{path, format, tensors, payload_bytes, other_bytes}],",
         "tensors have a role, and other_bytes and total_bytes are added" })

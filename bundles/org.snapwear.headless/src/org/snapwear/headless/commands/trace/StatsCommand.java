@@ -53,7 +53,7 @@ public final class StatsCommand extends PicocliCommand {
             + "(\"run/*.safetensors\") or several checkpoint files")
     List<String> specs;
 
-    @Option(names = "--json", description = "print one JSON object (described above)")
+    @Option(names = { "-j", "--json" }, description = "print one JSON object (described above)")
     boolean json;
 
     @Option(names = "--page-size", paramLabel = "BYTES", description = "page size for equal pages (default 4096)")
