@@ -27,7 +27,7 @@ import uuid
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 __all__ = ["Staging", "SnapwearError", "StagingFullError", "restore", "latest", "list_entries", "store_save",
-           "FULL_MARKER"]
+           "iteration_of", "FULL_MARKER"]
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -177,22 +177,43 @@ def latest(store: PathLike, snapwear: Optional[PathLike] = None) -> Optional[int
     return max(iterations) if iterations else None
 
 
-def _check_name(name: str, iteration: int) -> None:
-    """A staged name the watcher will take, and that carries the iteration.
+# The one rule of docs/store-format.md ("Iteration in a name"), the same as the store's and the watcher's
+# (org.snapwear.trace.sequence.MemberOrder): ASCII letters in any case and ASCII digits only, as Java's regex
+# matches them by default; docs/staging-names.tsv is the table both sides are tested against.
+_ITERATION = re.compile(r"(?:iter|step|checkpoint|ckpt|epoch)[_\-]?(\d+)", re.IGNORECASE | re.ASCII)
+_LONG_MAX = 2 ** 63 - 1
 
-    The watcher learns the iteration only from the name (checkpoint-500, global_step500, step-500.pt): its
-    last run of digits must be the iteration, or the checkpoint would be stored under another one.
+
+def iteration_of(name: str) -> Optional[int]:
+    """The iteration the watcher reads from a staged name, or None when it reads none.
+
+    The last match of ``(iter|step|checkpoint|ckpt|epoch)[_-]?DIGITS`` wins (``ckpt-5-run7`` is 5,
+    ``checkpoint-500`` and ``global_step500`` are 500, ``model-9`` has none); a number too big for a signed
+    64-bit integer is none.
     """
+    found = None
+    for m in _ITERATION.finditer(name):
+        value = int(m.group(1))
+        found = value if value <= _LONG_MAX else None
+    return found
+
+
+def _check_name(name: str, iteration: int) -> None:
+    """A staged name the watcher will take, and that carries the iteration by its rule (iteration_of)."""
     if not name or name in (".", "..") or "/" in name or os.sep in name:
         raise ValueError(f"{name!r} is not a plain file or directory name")
     if name.startswith(("tmp", ".")):
         raise ValueError(f"{name!r}: the watcher never takes names starting with 'tmp' or '.'")
     if name.endswith((DONE_SUFFIX, ERROR_SUFFIX)):
         raise ValueError(f"{name!r}: names ending in {DONE_SUFFIX} or {ERROR_SUFFIX} are the watcher's markers")
-    digits = re.findall(r"\d+", name)
-    if not digits or int(digits[-1]) != iteration:
-        raise ValueError(f"{name!r} does not carry iteration {iteration} as its last number (the watcher reads "
-                         f"the iteration from the name)")
+    found = iteration_of(name)
+    if found is None:
+        raise ValueError(f"{name!r} carries no iteration (the watcher reads it from the last iter, step, "
+                         f"checkpoint, ckpt or epoch followed by digits: checkpoint-{iteration}, "
+                         f"global_step{iteration}, step-{iteration}.pt)")
+    if found != iteration:
+        raise ValueError(f"{name!r} carries iteration {found}, not iteration {iteration} (the watcher reads it from "
+                         f"the last iter, step, checkpoint, ckpt or epoch followed by digits)")
 
 
 class Staging:
