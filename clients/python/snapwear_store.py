@@ -104,15 +104,20 @@ def _run(snapwear: Optional[PathLike], args: List[str]) -> str:
     return proc.stdout
 
 
-def _run_json(snapwear: Optional[PathLike], args: List[str]) -> Dict[str, Any]:
-    out = _run(snapwear, args + ["--json"])
+def _run_json(snapwear: Optional[PathLike], command: List[str], options: List[str],
+              paths: List[str]) -> Dict[str, Any]:
+    """Runs ``snapwear COMMAND OPTIONS --json -- PATHS``: the ``--`` ends the options, so a user's path that
+    looks like one (``-store``, ``--codec=raw``) stays a path; options whose value is a path are given as
+    ``--name=value`` for the same reason."""
+    argv = command + options + ["--json", "--"] + paths
+    out = _run(snapwear, argv)
     try:
         report = json.loads(out)
     except ValueError:
         report = None
     if not isinstance(report, dict):
-        raise SnapwearError(f"{' '.join(args[:2])} --json printed no JSON object: {out.strip()[:200]!r}", 0,
-                            [_command(snapwear)] + args + ["--json"])
+        raise SnapwearError(f"{' '.join(command)} --json printed no JSON object: {out.strip()[:200]!r}", 0,
+                            [_command(snapwear)] + argv)
     return report
 
 
@@ -133,10 +138,8 @@ def store_save(store: PathLike, checkpoint: PathLike, iteration: int, previous: 
     ``previous`` names earlier checkpoints still on disk, which the store reads instead of decoding them.
     Returns the command's JSON report (``save`` holds what was written).
     """
-    args = ["store", "save", os.fspath(store), os.fspath(checkpoint), "--iteration", str(_iteration(iteration))]
-    for p in previous:
-        args += ["--previous", os.fspath(p)]
-    return _run_json(snapwear, args)
+    options = ["--iteration", str(_iteration(iteration))] + [f"--previous={os.fspath(p)}" for p in previous]
+    return _run_json(snapwear, ["store", "save"], options, [os.fspath(store), os.fspath(checkpoint)])
 
 
 def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[PathLike] = None,
@@ -151,17 +154,17 @@ def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[P
     # The command writes a temporary sibling of OUT and renames it, so OUT's parent must exist; it fails with
     # only the sibling's name otherwise.
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-    _run_json(snapwear, ["store", "restore", os.fspath(store), "--iteration", str(_iteration(iteration)),
-                         "--out", out] + (["--force"] if force else []))
+    _run_json(snapwear, ["store", "restore"], ["--iteration", str(_iteration(iteration)), f"--out={out}"]
+              + (["--force"] if force else []), [os.fspath(store)])
     return out
 
 
 def list_entries(store: PathLike, snapwear: Optional[PathLike] = None) -> List[Dict[str, Any]]:
     """``snapwear store list STORE``: the kept iterations, ascending, each with iteration, kind, bytes..."""
-    entries = _run_json(snapwear, ["store", "list", os.fspath(store)]).get("entries")
+    entries = _run_json(snapwear, ["store", "list"], [], [os.fspath(store)]).get("entries")
     if not isinstance(entries, list):
         raise SnapwearError(f"store list {os.fspath(store)} --json has no 'entries' list", 0,
-                            [_command(snapwear), "store", "list", os.fspath(store), "--json"])
+                            [_command(snapwear), "store", "list", "--json", "--", os.fspath(store)])
     return entries
 
 

@@ -3,6 +3,7 @@
 unittest discover puts this directory on sys.path, so every test module can ``import support`` first.
 """
 
+import contextlib
 import functools
 import json
 import os
@@ -67,6 +68,17 @@ def calls(log):
     if not log.exists():
         return []
     return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+@contextlib.contextmanager
+def chdir(directory):
+    """Runs the block in another working directory (relative paths such as ``-store`` are resolved there)."""
+    before = os.getcwd()
+    os.chdir(directory)
+    try:
+        yield
+    finally:
+        os.chdir(before)
 
 
 def listing(directory):

@@ -155,6 +155,17 @@ class EndToEndTest(unittest.TestCase):
         snapwear_store.restore(self.store, 30, out, snapwear=LAUNCHER, force=True)
         self.assertEqual((source / "trainer_state.json").read_bytes(), (out / "trainer_state.json").read_bytes())
 
+    def test_paths_that_look_like_options_are_taken_as_paths(self):
+        # A store named --codec=raw and a checkpoint named -step-5.pt, restored to -out: the command must not read
+        # them as options (it did when the client put them before the options without "--").
+        with support.chdir(self.dir):
+            torch.save({"w": torch.arange(8)}, "-step-5.pt")
+            snapwear_store.store_save("--codec=raw", "-step-5.pt", 5, snapwear=LAUNCHER)
+            self.assertTrue(os.path.isfile(os.path.join("--codec=raw", "MANIFEST.json")))
+            self.assertEqual(5, snapwear_store.latest("--codec=raw", snapwear=LAUNCHER))
+            out = snapwear_store.restore("--codec=raw", 5, "-out", snapwear=LAUNCHER)
+            self.assertEqual(Path("-step-5.pt").read_bytes(), Path(out).read_bytes())
+
     def test_an_existing_directory_that_is_not_a_store_is_an_error_not_none(self):
         (self.dir / "not-a-store").mkdir()
         with self.assertRaises(SnapwearError) as caught:
