@@ -12,6 +12,9 @@ FULL_MARKER = ".snapwear-full"
 DONE_SUFFIX = ".done"
 ERROR_SUFFIX = ".error"
 
+# The one rule of docs/store-format.md ("Iteration in a name"), the same as the store's and the watcher's
+# (org.snapwear.trace.sequence.MemberOrder): ASCII letters in any case and ASCII digits only, as Java's regex
+# matches them by default; docs/staging-names.tsv is the table both sides are tested against.
 _ITERATION = re.compile(r"(?:iter|step|checkpoint|ckpt|epoch)[_\-]?(\d+)", re.IGNORECASE | re.ASCII)
 _LONG_MAX = 2 ** 63 - 1
 

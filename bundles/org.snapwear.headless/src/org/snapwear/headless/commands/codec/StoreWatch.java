@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.serve.StoreServer;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.watch.StagingWatcher;
 import org.snapwear.codec.watch.WatchSettings;
@@ -62,6 +63,10 @@ final class StoreWatch extends StoreAction {
     @Option(names = "--poll-ms", paramLabel = "MS", description = "poll interval (default ${DEFAULT-VALUE})")
     long poll = DEFAULT_POLL_MILLIS;
 
+    @Option(names = "--serve", description = "answer the Python package's list, latest and restore over "
+            + "STORE/.snapwear-serve.sock meanwhile (as store serve does)")
+    boolean serve;
+
     @Mixin
     StoreSettingsOptions settings;
 
@@ -96,7 +101,10 @@ final class StoreWatch extends StoreAction {
                                 + "NAME.done appears", keep == 0 ? "what Algorithm 2 keeps" : "newest " + keep,
                         maxStaged == 0 ? "none" : maxStaged + " B"));
             }
-            WatchSummary w = new StagingWatcher(store, settings, text::event).run();
+            WatchSummary w;
+            try (StoreServer server = serve ? StoreServer.start(dir) : null) {
+                w = new StagingWatcher(store, settings, text::event).run();
+            }
             Summary s = new Summary(dir.toString(), staging.toString(), w, DiskSpace.of(dir), DiskSpace.of(staging));
             if (json) {
                 text.line("summary", s);
