@@ -40,9 +40,9 @@ public final class StoreCommand extends PicocliCommand {
             List<Long> loaded, long bytesRead, double millis) {
     }
 
-    /** JSON of {@code store list}. */
+    /** JSON of {@code store list}; {@code neededBy} says, per entry, which newer entries need it restored. */
     public record ListReport(String store, StoreSettings settings, long generation, long usefulStorageBytes,
-            List<StoreEntryInfo> entries, DiskSpace disk) {
+            List<StoreEntryInfo> entries, List<NeededBy> neededBy, DiskSpace disk) {
     }
 
     /** JSON of {@code store delete}. */
