@@ -4,7 +4,7 @@
 # a failure), then the README's training-loop example run twice beside a real `snapwear store watch`: the first
 # run stages its checkpoints, the second resumes from the newest one the store kept.
 # Needs the built product (./snapwear) and Debian's python3-torch, python3-pytest, python3-venv and
-# python3-setuptools (releng/scripts/install-system-deps.sh).
+# python3-setuptools, and python3-mypy for the type check (releng/scripts/install-system-deps.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo="$PWD"
@@ -20,6 +20,9 @@ trap cleanup EXIT
 /usr/bin/python3 -m venv --system-site-packages "$work/venv"
 "$work/venv/bin/pip" install --no-build-isolation --no-index ./clients/python
 py="$work/venv/bin/python"
+
+# The public API is typed: mypy --strict (pyproject.toml's [tool.mypy]) over the package, Debian's python3-mypy.
+(cd clients/python && /usr/bin/python3 -m mypy --cache-dir "$work/mypy-cache" src/snapwear_store)
 
 # From outside the source tree, so the tests import the installed package (tests/support.py insists on it).
 (cd "$work" && SNAPWEAR_CLIENT_TESTS_NO_SKIP=1 PYTHONDONTWRITEBYTECODE=1 "$py" -m pytest -p no:cacheprovider \

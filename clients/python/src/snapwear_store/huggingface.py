@@ -5,7 +5,7 @@ otherwise it has the same no-op event methods, which is all the Trainer's callba
 """
 
 import os
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from . import _dist
 from .names import DONE_SUFFIX
@@ -14,16 +14,61 @@ from ._types import PathLike
 
 __all__ = ["SnapwearCallback"]
 
-try:  # pragma: no cover - depends on the environment
-    from transformers import TrainerCallback as _Base
-except ImportError:  # transformers absent (as in this project's CI): the documented event methods, doing nothing
-    class _Base:  # type: ignore[no-redef]
-        def _noop(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
-            return None
+class _Events:
+    """The Trainer's documented callback events, doing nothing: all its callback handler calls."""
 
-        on_init_end = on_train_begin = on_train_end = on_epoch_begin = on_epoch_end = _noop
-        on_step_begin = on_pre_optimizer_step = on_optimizer_step = on_substep_end = on_step_end = _noop
-        on_evaluate = on_predict = on_save = on_log = on_prediction_step = _noop
+    def on_init_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_train_begin(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_train_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_epoch_begin(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_epoch_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_step_begin(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_pre_optimizer_step(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_optimizer_step(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_substep_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_evaluate(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_predict(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_save(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_log(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+    def on_prediction_step(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
+        return None
+
+if TYPE_CHECKING:
+    _Base = _Events
+else:
+    try:  # a transformers.TrainerCallback when transformers is there
+        from transformers import TrainerCallback as _Base
+    except ImportError:  # transformers absent (as in this project's CI)
+        _Base = _Events
 
 
 class SnapwearCallback(_Base):
