@@ -1,6 +1,6 @@
 """Shared by the tests: finds snapwear_store (installed, else the source tree), writes fake snapwear launchers, finds torch.
 
-unittest discover puts this directory on sys.path, so every test module can ``import support`` first.
+pytest (and unittest discover) put this directory on sys.path, so every test module can ``import support`` first.
 """
 
 import contextlib
