@@ -46,7 +46,7 @@ def parse_args(argv):
     p.add_argument("--save-steps", type=int, required=True, help="a checkpoint every this many steps")
     p.add_argument("--resume-from", help="a checkpoint-N/ directory to restore and train on from")
     p.add_argument("--stage-to", help="also stage every checkpoint for 'snapwear store watch' in this directory "
-                   "(through clients/python/snapwear_store.py, as a job using Snapwear would)")
+                   "(through the snapwear_store package in clients/python, as a job using Snapwear would)")
     p.add_argument("--final-out", help="write the final weights here (one safetensors file, comparable "
                                        "byte for byte)")
     p.add_argument("--data", default="/usr/share/common-licenses/GPL-3", help="training text")
@@ -182,8 +182,9 @@ def save_checkpoint(args, step, model, optimizer, scheduler, log_history):
 
 def stage(staging, checkpoint, step):
     """Hands a copy of the checkpoint to the watcher (the job keeps its own for the test's comparison)."""
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "clients", "python"))
-    import snapwear_store  # noqa: E402  (the repository's client, standard library only)
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "clients", "python",
+                                    "src"))
+    import snapwear_store  # noqa: E402  (the repository's package, standard library only, not installed here)
     snapwear_store.Staging(staging).save_dir(checkpoint, step, copy=True)
 
 

@@ -15,6 +15,12 @@ fi
 if ! /usr/bin/python3 -c 'import torch, numpy' >/dev/null 2>&1; then
   need+=(python3-torch)
 fi
+# The Python package's test (releng/scripts/python-package-test.sh): a venv that sees Debian's packages, pytest,
+# setuptools (and wheel) to build the package offline, and mypy to check its types.
+/usr/bin/python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
+/usr/bin/python3 -c 'import pytest' >/dev/null 2>&1 || need+=(python3-pytest)
+/usr/bin/python3 -c 'import setuptools, wheel' >/dev/null 2>&1 || need+=(python3-setuptools python3-wheel)
+/usr/bin/python3 -c 'import mypy' >/dev/null 2>&1 || need+=(python3-mypy)
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi

@@ -10,7 +10,7 @@
 #   (d) resume from the original and from the restored checkpoint to MAX_STEPS: final weights bit-identical
 #   (e) both agree with the uninterrupted run within float rounding (|diff| <= TOL * max(1, |w|)), and the
 #       weights moved by more than TOL after RESUME_AT (so (e) would notice a resume that trained nothing)
-#   (f) the same training run also staged every checkpoint through clients/python/snapwear_store.py while
+#   (f) the same training run also staged every checkpoint through the snapwear_store package (clients/python) while
 #       `snapwear store watch` ran beside it: the watcher's store holds every checkpoint, STAGING is empty, the
 #       latest restores byte for byte, and training resumed from the one before it (resuming from the last trains
 #       nothing) is bit-identical to training resumed from the checkpoint the job wrote

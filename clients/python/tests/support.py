@@ -1,8 +1,9 @@
-"""Shared by the tests: makes snapwear_store importable, writes fake snapwear launchers, finds torch.
+"""Shared by the tests: finds snapwear_store (installed, else the source tree), writes fake snapwear launchers, finds torch.
 
-unittest discover puts this directory on sys.path, so every test module can ``import support`` first.
+pytest (and unittest discover) put this directory on sys.path, so every test module can ``import support`` first.
 """
 
+import contextlib
 import functools
 import json
 import os
@@ -12,16 +13,22 @@ from pathlib import Path
 
 CLIENT_DIR = Path(__file__).resolve().parents[1]
 REPO_ROOT = Path(__file__).resolve().parents[3]
-if str(CLIENT_DIR) not in sys.path:
-    sys.path.insert(0, str(CLIENT_DIR))
+# releng/scripts/test-all.sh sets it: in CI a missing torch or product must fail, not pass as a skip.
+NO_SKIP = os.environ.get("SNAPWEAR_CLIENT_TESTS_NO_SKIP") == "1"
+try:
+    # The installed package (pip install ./clients/python, as the README says and CI does).
+    import snapwear_store  # noqa: F401
+except ImportError:
+    if NO_SKIP:
+        raise ImportError(f"snapwear_store is not installed for {sys.executable}: pip install ./clients/python "
+                          f"(SNAPWEAR_CLIENT_TESTS_NO_SKIP=1 tests the installed package, not the source tree)")
+    sys.path.insert(0, str(CLIENT_DIR / "src"))  # a developer's run from the source tree
 
 try:
     import torch
 except ImportError:
     torch = None
 
-# releng/scripts/test-all.sh sets it: in CI a missing torch or product must fail, not pass as a skip.
-NO_SKIP = os.environ.get("SNAPWEAR_CLIENT_TESTS_NO_SKIP") == "1"
 NO_TORCH = (f"torch is not importable by {sys.executable}; run the tests with /usr/bin/python3 (Debian's "
             f"python3-torch), as releng/scripts/test-all.sh does")
 
@@ -67,6 +74,17 @@ def calls(log):
     if not log.exists():
         return []
     return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+@contextlib.contextmanager
+def chdir(directory):
+    """Runs the block in another working directory (relative paths such as ``-store`` are resolved there)."""
+    before = os.getcwd()
+    os.chdir(directory)
+    try:
+        yield
+    finally:
+        os.chdir(before)
 
 
 def listing(directory):

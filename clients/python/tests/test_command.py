@@ -30,15 +30,15 @@ class CommandTest(unittest.TestCase):
         got = snapwear_store.restore(self.store, 7, out, snapwear=launcher)
         self.assertEqual(str(out), got)
         self.assertTrue(out.parent.is_dir(), "the command needs OUT's parent")
-        self.assertEqual([["store", "restore", str(self.store), "--iteration", "7", "--out", str(out), "--json"]],
+        self.assertEqual([["store", "restore", "--iteration", "7", f"--out={out}", "--json", "--", str(self.store)]],
                          support.calls(log))
 
     def test_restore_with_force_passes_force(self):
         launcher, log = self.fake(stdout=json.dumps({"iteration": 7, "files": 3}))
         out = self.dir / "restored" / "checkpoint-7"
         snapwear_store.restore(self.store, 7, out, snapwear=launcher, force=True)
-        self.assertEqual([["store", "restore", str(self.store), "--iteration", "7", "--out", str(out), "--force",
-                           "--json"]], support.calls(log))
+        self.assertEqual([["store", "restore", "--iteration", "7", f"--out={out}", "--force", "--json", "--",
+                           str(self.store)]], support.calls(log))
 
     def test_store_save_passes_every_previous_checkpoint(self):
         report = {"created": False, "save": {"iteration": 20, "kind": "delta"}}
@@ -46,8 +46,8 @@ class CommandTest(unittest.TestCase):
         got = snapwear_store.store_save(self.store, "/shm/step-20.pt", 20,
                                         previous=["/shm/step-10.pt", Path("/shm/step-15.pt")], snapwear=launcher)
         self.assertEqual(report, got)
-        self.assertEqual([["store", "save", str(self.store), "/shm/step-20.pt", "--iteration", "20",
-                           "--previous", "/shm/step-10.pt", "--previous", "/shm/step-15.pt", "--json"]],
+        self.assertEqual([["store", "save", "--iteration", "20", "--previous=/shm/step-10.pt",
+                           "--previous=/shm/step-15.pt", "--json", "--", str(self.store), "/shm/step-20.pt"]],
                          support.calls(log))
 
     def test_latest_is_the_highest_listed_iteration(self):
@@ -55,7 +55,7 @@ class CommandTest(unittest.TestCase):
                    {"iteration": 40, "kind": "delta"}]
         launcher, log = self.fake(stdout=json.dumps({"store": str(self.store), "entries": entries}))
         self.assertEqual(60, snapwear_store.latest(self.store, snapwear=launcher))
-        self.assertEqual([["store", "list", str(self.store), "--json"]], support.calls(log))
+        self.assertEqual([["store", "list", "--json", "--", str(self.store)]], support.calls(log))
 
     def test_latest_of_an_empty_store_is_none(self):
         launcher, _ = self.fake(stdout=json.dumps({"entries": []}))
@@ -77,6 +77,21 @@ class CommandTest(unittest.TestCase):
         with mock.patch.dict(os.environ, {"SNAPWEAR": str(self.dir / "missing-launcher")}):
             self.assertEqual(3, snapwear_store.latest(self.store, snapwear=launcher))
         self.assertEqual(1, len(support.calls(log)))
+
+    def test_paths_that_look_like_options_stay_paths(self):
+        # A store named --codec=raw or -store, a checkpoint -ckpt-5: every path comes after "--", and an option's
+        # path value is attached with "=", so the command cannot take one for an option.
+        launcher, log = self.fake(stdout=json.dumps({"entries": [{"iteration": 5}]}))
+        with support.chdir(self.dir):
+            os.mkdir("--codec=raw")
+            os.mkdir("-store")
+            self.assertEqual(5, snapwear_store.latest("--codec=raw", snapwear=launcher))
+            snapwear_store.restore("-store", 5, "-out", snapwear=launcher)
+            snapwear_store.store_save("-store", "-ckpt-5", 5, previous=["-ckpt-4"], snapwear=launcher)
+        self.assertEqual([["store", "list", "--json", "--", "--codec=raw"],
+                          ["store", "restore", "--iteration", "5", "--out=-out", "--json", "--", "-store"],
+                          ["store", "save", "--iteration", "5", "--previous=-ckpt-4", "--json", "--", "-store",
+                           "-ckpt-5"]], support.calls(log))
 
     def test_iterations_must_be_non_negative_integers(self):
         launcher, log = self.fake(stdout="{}")

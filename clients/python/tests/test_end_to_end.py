@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 import unittest
 from pathlib import Path
 
@@ -154,6 +155,68 @@ class EndToEndTest(unittest.TestCase):
             snapwear_store.restore(self.store, 30, out, snapwear=LAUNCHER)
         snapwear_store.restore(self.store, 30, out, snapwear=LAUNCHER, force=True)
         self.assertEqual((source / "trainer_state.json").read_bytes(), (out / "trainer_state.json").read_bytes())
+
+    def test_paths_that_look_like_options_are_taken_as_paths(self):
+        # A store named --codec=raw and a checkpoint named -step-5.pt, restored to -out: the command must not read
+        # them as options (it did when the client put them before the options without "--").
+        with support.chdir(self.dir):
+            torch.save({"w": torch.arange(8)}, "-step-5.pt")
+            snapwear_store.store_save("--codec=raw", "-step-5.pt", 5, snapwear=LAUNCHER)
+            self.assertTrue(os.path.isfile(os.path.join("--codec=raw", "MANIFEST.json")))
+            self.assertEqual(5, snapwear_store.latest("--codec=raw", snapwear=LAUNCHER))
+            out = snapwear_store.restore("--codec=raw", 5, "-out", snapwear=LAUNCHER)
+            self.assertEqual(Path("-step-5.pt").read_bytes(), Path(out).read_bytes())
+
+    def test_a_running_store_server_answers_latest_list_and_restore(self):
+        checkpoint = self.dir / "step-5.pt"
+        torch.save(training_state(5), checkpoint)
+        snapwear_store.store_save(self.store, checkpoint, 5, snapwear=LAUNCHER)
+        server = subprocess.Popen([LAUNCHER, "store", "serve", str(self.store)], stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, universal_newlines=True)
+        socket_file = self.store / ".snapwear-serve.sock"
+        try:
+            self.assertIn(f"on {socket_file}", server.stdout.readline())
+            self.assertEqual(0o600, socket_file.stat().st_mode & 0o777)
+            # a launcher that does not exist: only the server can answer
+            nowhere = self.dir / "no-launcher"
+            self.assertEqual(5, snapwear_store.latest(self.store, snapwear=nowhere))
+            self.assertEqual([5], [e["iteration"] for e in snapwear_store.list_entries(self.store, snapwear=nowhere)])
+            self.assertEqual(snapwear_store.list_entries(self.store, snapwear=LAUNCHER, server=False),
+                             snapwear_store.list_entries(self.store, snapwear=nowhere), "the same entries")
+            out = snapwear_store.restore(self.store, 5, self.dir / "resume" / "step-5.pt", snapwear=nowhere)
+            self.assertEqual(checkpoint.read_bytes(), Path(out).read_bytes())
+            with self.assertRaises(SnapwearError) as caught:
+                snapwear_store.restore(self.store, 5, out, snapwear=nowhere)
+            self.assertIn("exists", caught.exception.message)
+        finally:
+            server.terminate()
+            server.communicate(timeout=COMMAND_TIMEOUT)
+        self.assertFalse(socket_file.exists(), "a terminated server removes its socket")
+        self.assertEqual(5, snapwear_store.latest(self.store, snapwear=LAUNCHER), "the command line again")
+
+    def test_watch_serve_answers_the_job_with_what_the_watcher_committed(self):
+        watcher = subprocess.Popen([LAUNCHER, "store", "watch", str(self.store), self.staging.path, "--serve",
+                                    "--poll-ms", "50"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   universal_newlines=True)
+        nowhere = self.dir / "no-launcher"  # only the server can answer
+        try:
+            socket_file = self.store / ".snapwear-serve.sock"
+            deadline = time.monotonic() + COMMAND_TIMEOUT
+            while not socket_file.exists():
+                self.assertIsNone(watcher.poll(), "the watcher exited")
+                self.assertLess(time.monotonic(), deadline, "no socket from store watch --serve")
+                time.sleep(0.1)
+            self.assertIsNone(snapwear_store.latest(self.store, snapwear=nowhere), "nothing committed yet")
+            state = training_state(7)
+            self.staging.save(state, 7)
+            while snapwear_store.latest(self.store, snapwear=nowhere) != 7:
+                self.assertLess(time.monotonic(), deadline, "the watcher never committed step-7.pt")
+                time.sleep(0.1)
+            out = snapwear_store.restore(self.store, 7, self.dir / "resume" / "step-7.pt", snapwear=nowhere)
+            assert_same(self, state, torch.load(out))
+        finally:
+            watcher.terminate()
+            watcher.communicate(timeout=COMMAND_TIMEOUT)
 
     def test_an_existing_directory_that_is_not_a_store_is_an_error_not_none(self):
         (self.dir / "not-a-store").mkdir()

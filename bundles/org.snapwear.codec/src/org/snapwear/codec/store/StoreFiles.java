@@ -9,6 +9,8 @@ import java.util.regex.Pattern;
 final class StoreFiles {
     /** Lock file name. */
     static final String LOCK = ".lock";
+    /** Prefix of the store server's socket and bind directory (org.snapwear.codec.serve): not store files. */
+    static final String SERVER_FILES = ".snapwear-serve";
     private static final Pattern PART = Pattern.compile(
             "snap-\\d{12,}-g\\d+(\\.p\\d+)?\\.swc|snap-\\d{12,}-g\\d+\\.rest");
 

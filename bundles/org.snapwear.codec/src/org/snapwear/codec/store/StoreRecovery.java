@@ -37,7 +37,8 @@ final class StoreRecovery {
         boolean removed = false;
         for (Path p : files) {
             String name = p.getFileName().toString();
-            if (name.equals(Manifest.FILE_NAME) || name.equals(StoreFiles.LOCK) || referenced.contains(name)) {
+            if (name.equals(Manifest.FILE_NAME) || name.equals(StoreFiles.LOCK) || referenced.contains(name)
+                    || name.startsWith(StoreFiles.SERVER_FILES)) {
                 continue;
             }
             if (name.startsWith(DurableFiles.TEMP_PREFIX)) {

@@ -20,10 +20,12 @@ import java.util.stream.Stream;
  * @param failed     names with an error file; left alone until someone removes the error file
  * @param ingested   committed checkpoints renamed to {@link StagingNames#INGESTED}
  * @param orphanDone done markers without their checkpoint
- * @param ignored    names without an iteration (logs, the final model, DeepSpeed's {@code latest})
+ * @param unnumbered complete names without an iteration ({@link StagingNames#iterationOf}) and without an error file
+ *                   yet: each gets {@code NAME.error} saying so, rather than waiting there forever unexplained
+ * @param ignored    the files DeepSpeed writes beside its tag directories ({@link StagingNames#frameworkFile})
  */
 record StagingListing(List<StagedCheckpoint> complete, List<String> incomplete, List<String> failed,
-        List<Path> ingested, List<Path> orphanDone, List<String> ignored) {
+        List<Path> ingested, List<Path> orphanDone, List<String> unnumbered, List<String> ignored) {
 
     static StagingListing read(Path staging, boolean requireDone) throws IOException {
         List<String> names;
@@ -36,6 +38,7 @@ record StagingListing(List<StagedCheckpoint> complete, List<String> incomplete, 
         List<String> failed = new ArrayList<>();
         List<Path> ingested = new ArrayList<>();
         List<Path> orphanDone = new ArrayList<>();
+        List<String> unnumbered = new ArrayList<>();
         List<String> ignored = new ArrayList<>();
         for (String n : names) {
             if (n.startsWith(StagingNames.INGESTED)) {
@@ -48,7 +51,7 @@ record StagingListing(List<StagedCheckpoint> complete, List<String> incomplete, 
                 continue; // the watcher's own files, and hidden ones
             } else if (n.startsWith("tmp")) {
                 incomplete.add(n);
-            } else if (StagingNames.iterationOf(n) < 0) {
+            } else if (StagingNames.frameworkFile(n)) {
                 ignored.add(n);
             } else if (all.contains(StagingNames.errorName(n))) {
                 failed.add(n);
@@ -56,6 +59,8 @@ record StagingListing(List<StagedCheckpoint> complete, List<String> incomplete, 
                 boolean marked = all.contains(n + StagingNames.DONE);
                 if (requireDone && !marked) {
                     incomplete.add(n);
+                } else if (StagingNames.iterationOf(n) < 0) {
+                    unnumbered.add(n);
                 } else {
                     complete.add(new StagedCheckpoint(n, staging.resolve(n), StagingNames.iterationOf(n), marked));
                 }
@@ -63,6 +68,6 @@ record StagingListing(List<StagedCheckpoint> complete, List<String> incomplete, 
         }
         complete.sort(Comparator.comparingLong(StagedCheckpoint::iteration).thenComparing(StagedCheckpoint::name));
         return new StagingListing(List.copyOf(complete), List.copyOf(incomplete), List.copyOf(failed),
-                List.copyOf(ingested), List.copyOf(orphanDone), List.copyOf(ignored));
+                List.copyOf(ingested), List.copyOf(orphanDone), List.copyOf(unnumbered), List.copyOf(ignored));
     }
 }

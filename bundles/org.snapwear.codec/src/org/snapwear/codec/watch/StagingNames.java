@@ -111,6 +111,24 @@ public final class StagingNames {
         return name.endsWith(DONE) || name.endsWith(ERROR);
     }
 
+    /**
+     * True for the files DeepSpeed's {@code save_checkpoint} writes beside each tag directory ({@code latest}, the
+     * tag's name; {@code zero_to_fp32.py}): never checkpoints, and rewritten at every save, so they are neither
+     * ingested nor given an error file.
+     */
+    public static boolean frameworkFile(String name) {
+        return name.equals("latest") || name.equals("zero_to_fp32.py");
+    }
+
+    /**
+     * The one-line reason written to {@code NAME.error} for a complete name without an iteration.
+     */
+    public static String noIterationReason(String name) {
+        return name + ": no iteration in the name (the watcher reads it from the last iter, step, checkpoint, ckpt"
+                + " or epoch followed by digits, as in checkpoint-500, global_step500, step-500.pt); rename it with"
+                + " its iteration, or keep it out of the staging directory";
+    }
+
     /** The iteration in a checkpoint name ({@link SnapshotSequence#iterationOf}), or -1. */
     public static long iterationOf(String name) {
         return SnapshotSequence.iterationOf(Path.of(name));

@@ -77,6 +77,12 @@ public final class StagingWatcher {
                     cleanup.removeMarker(orphan); // its checkpoint was ingested by a run killed before removing it
                 }
             }
+            for (String n : l.unnumbered()) {
+                String reason = StagingNames.noIterationReason(n);
+                StagingFiles.writeLine(staging, n + StagingNames.ERROR, reason);
+                failed.add(n);
+                listener.on(new WatchEvent.Failed(n, -1, reason));
+            }
             long bytes = DiskSpace.of(staging).bytes();
             if (settings.maxStagedBytes() > 0 && bytes > settings.maxStagedBytes() && held != null) {
                 // The held reference only speeds up the next save; the job's room matters more.

@@ -38,7 +38,7 @@ public sealed interface WatchEvent {
      * A checkpoint could not be ingested; it stays in the staging directory with {@code NAME.error}.
      *
      * @param name      its name
-     * @param iteration iteration
+     * @param iteration iteration; -1 for a name without one
      * @param reason    the one-line reason written to the error file
      */
     record Failed(String name, long iteration, String reason) implements WatchEvent {

@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
  * the store. Each action is a picocli subcommand ({@link StoreAction}).
  */
 @Command(name = "store", header = "save, restore, list, verify, delete or gc snapshots in a crash-safe delta snapshot "
-        + "store; watch a job's staging directory",
+        + "store; watch a job's staging directory; serve a job's requests",
         description = { "STORE is a store directory; the first save creates it and fixes its settings (--codec, "
                 + "--baseline, --mode, --snap-dis, --unit); later saves must not name different settings. Algorithm 2 "
                 + "(seed 000) decides what is a baseline, what each delta refers to and which older snapshots are "
@@ -27,7 +27,7 @@ import picocli.CommandLine.Command;
             "'snapwear store ACTION --help' shows an action's options." },
         synopsisSubcommandLabel = "ACTION", commandListHeading = "%nActions:%n",
         subcommands = { StoreSave.class, StoreRestore.class, StoreList.class, StoreVerify.class, StoreDelete.class,
-            StoreGc.class, StoreWatch.class })
+            StoreGc.class, StoreWatch.class, StoreServe.class })
 public final class StoreCommand extends PicocliCommand {
 
     /** JSON of {@code store save}. */
@@ -40,9 +40,9 @@ public final class StoreCommand extends PicocliCommand {
             List<Long> loaded, long bytesRead, double millis) {
     }
 
-    /** JSON of {@code store list}. */
+    /** JSON of {@code store list}; {@code neededBy} says, per entry, which newer entries need it restored. */
     public record ListReport(String store, StoreSettings settings, long generation, long usefulStorageBytes,
-            List<StoreEntryInfo> entries, DiskSpace disk) {
+            List<StoreEntryInfo> entries, List<NeededBy> neededBy, DiskSpace disk) {
     }
 
     /** JSON of {@code store delete}. */
@@ -51,6 +51,6 @@ public final class StoreCommand extends PicocliCommand {
 
     @Override
     protected int execute(CommandContext ctx) throws UsageException {
-        throw new UsageException("store: missing action (save, restore, list, verify, delete, gc or watch)");
+        throw new UsageException("store: missing action (save, restore, list, verify, delete, gc, watch or serve)");
     }
 }

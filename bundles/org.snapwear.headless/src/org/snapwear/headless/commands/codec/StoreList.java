@@ -1,11 +1,13 @@
 package org.snapwear.headless.commands.codec;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.codec.store.StoreEntryInfo;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.trace.text.SafeText;
@@ -27,8 +29,9 @@ final class StoreList extends StoreAction {
     @Override
     protected int act(CommandContext ctx) throws Exception {
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            List<StoreEntryInfo> entries = store.list();
             StoreCommand.ListReport rep = new StoreCommand.ListReport(dir.toString(), store.settings(), store.generation(),
-                    store.usefulStorageBytes(), store.list(), DiskSpace.of(dir));
+                    store.usefulStorageBytes(), entries, NeededBy.of(entries), DiskSpace.of(dir));
             if (json) {
                 ctx.printJson(rep);
                 return 0;
@@ -37,7 +40,7 @@ final class StoreList extends StoreAction {
             ctx.out().printf(Locale.ROOT, "%s: %s, codec %s, baseline %s, snap_dis %d, unit %s, generation %d%n", dir,
                     s.mode(), s.codec(), s.baselineCodec(), s.snapDis(), s.unit() == 0 ? "(not yet learned)" : s.unit(),
                     rep.generation());
-            StoreText.printList(ctx.out(), rep.entries(), rep.usefulStorageBytes());
+            StoreText.printList(ctx.out(), rep.entries(), rep.neededBy(), rep.usefulStorageBytes());
             ctx.out().println(WatchText.space("disk: store", rep.disk()));
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: leftover " + SafeText.printable(a.file()) + " (" + a.action() + ")");

@@ -34,17 +34,31 @@ final class StoreText {
                 r.totalNanos() / 1e6);
     }
 
-    static void printList(PrintStream out, List<StoreEntryInfo> entries, long usefulBytes) {
-        out.printf("%12s  %-8s  %12s  %14s  %5s  %-12s  %s%n", "iteration", "kind", "bytes", "saved bytes", "files",
-                "references", "first file");
+    /**
+     * The kept entries: "stored bytes" are the entry's store files, "raw size" the checkpoint's own bytes (the tensor
+     * bytes for a tensors-only entry), "needed by" the newer entries whose restore reads this one ({@link NeededBy}).
+     */
+    static void printList(PrintStream out, List<StoreEntryInfo> entries, List<NeededBy> neededBy, long usefulBytes) {
+        out.printf("%12s  %-8s  %12s  %14s  %5s  %-12s  %-16s  %s%n", "iteration", "kind", "stored bytes", "raw size",
+                "files", "references", "needed by", "first file");
         int files = 0;
-        for (StoreEntryInfo e : entries) {
-            long saved = e.checkpointBytes() > 0 ? e.checkpointBytes() : e.rawBytes();
-            out.printf(Locale.ROOT, "%12d  %-8s  %12d  %14d  %5d  %-12s  %s%n", e.iteration(), e.kind(), e.bytes(),
-                    saved, e.files(), e.references(), SafeText.printable(String.valueOf(e.file())));
+        int references = 0;
+        for (int i = 0; i < entries.size(); i++) {
+            StoreEntryInfo e = entries.get(i);
+            long raw = e.checkpointBytes() > 0 ? e.checkpointBytes() : e.rawBytes();
+            out.printf(Locale.ROOT, "%12d  %-8s  %12d  %14d  %5d  %-12s  %-16s  %s%n", e.iteration(), e.kind(),
+                    e.bytes(), raw, e.files(), e.references(), neededBy.get(i).text(),
+                    SafeText.printable(String.valueOf(e.file())));
             files += e.files();
+            references += neededBy.get(i).neededBy().isEmpty() ? 0 : 1;
         }
         out.printf(Locale.ROOT, "useful storage: %,d B in %d files%n", usefulBytes, files);
+        if (references > 0) {
+            out.printf(Locale.ROOT, "%d of %d entries are needed by newer ones: restoring an iteration reads every "
+                    + "entry it references back to its baseline, so --keep N keeps the newest N and all they need "
+                    + "(up to N + snap_dis - 1 in progressive mode, N + 1 in chain mode)%n", references,
+                    entries.size());
+        }
     }
 
     private static double percent(long part, long whole) {

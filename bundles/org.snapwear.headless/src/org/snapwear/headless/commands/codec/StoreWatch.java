@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.serve.StoreServer;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.watch.StagingWatcher;
 import org.snapwear.codec.watch.WatchSettings;
@@ -82,6 +83,10 @@ final class StoreWatch extends StoreAction {
             + "name is ingested only once unchanged this long (default ${DEFAULT-VALUE})")
     double settle = WatchSettings.DEFAULT_SETTLE_MILLIS / 1000.0;
 
+    @Option(names = "--serve", description = "answer the Python package's list, latest and restore over "
+            + "STORE/.snapwear-serve.sock meanwhile (as store serve does)")
+    boolean serve;
+
     @Mixin
     StoreSettingsOptions settings;
 
@@ -121,7 +126,10 @@ final class StoreWatch extends StoreAction {
             StagingWatcher watcher = new StagingWatcher(store, settings, text::event);
             StopOnSignal stop = new StopOnSignal(watcher::requestStop, STOP_WAIT_SECONDS);
             try {
-                WatchSummary w = watcher.run();
+                WatchSummary w;
+                try (StoreServer server = serve ? StoreServer.start(dir) : null) {
+                    w = watcher.run();
+                }
                 Summary s = new Summary(dir.toString(), staging.toString(), stop.signalled(), w, DiskSpace.of(dir),
                         DiskSpace.of(staging));
                 if (json) {
