@@ -18,6 +18,8 @@ releng/scripts/launcher-test.sh
 # The Spark job jar through spark-submit's entry point (local[2]) against ./snapwear compress and sweep.
 releng/scripts/spark-check.sh
 releng/scripts/hostile-inputs-test.sh
+# Every example of the README and docs/ run on the fixtures, its documented effect checked.
+releng/scripts/doc-examples-test.sh
 releng/scripts/resume-test.sh
 # Debian's interpreter, which has torch (as for the resume test); unittest prints its summary and exits 1 when a
 # test fails or errors, which fails this script; here a test that would be skipped (no torch, no product) fails.
