@@ -22,6 +22,8 @@ releng/scripts/spark-check.sh
 releng/scripts/hostile-inputs-test.sh
 # SIGTERM and SIGINT to `store watch`: a timestamped summary line, exit 143/130, nothing staged lost.
 releng/scripts/watch-signal-test.sh
+# Every example of the README and docs/ run on the fixtures, its documented effect checked.
+releng/scripts/doc-examples-test.sh
 releng/scripts/resume-test.sh
 # The Python package installed as its README says (a venv over Debian's interpreter, which has torch), its tests
 # by pytest against the installed copy (a test that would be skipped fails), and the README's training loop.

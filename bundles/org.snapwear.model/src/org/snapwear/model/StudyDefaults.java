@@ -31,7 +31,7 @@ public final class StudyDefaults {
         SnapwearFactory f = SnapwearFactory.eINSTANCE;
         Study study = f.createStudy();
         study.setName("default");
-        study.setDescription("Seed-paper defaults: generated CNN run, seed 000 schemes and Snapwear codecs, DiskSim "
+        study.setDescription("The papers' defaults: generated CNN run, the schemes of Delta snapshots (Wang et al. 2019) and Snapwear codecs, DiskSim "
                 + "Table 4 SSD with Table 8 warm-up, 16 KB SLC pages with 512 B delta region, buddy threshold 5%, "
                 + "PCCR cluster of 1 to 32 units of 256 processes.");
 

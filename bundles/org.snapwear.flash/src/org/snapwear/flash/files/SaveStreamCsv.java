@@ -7,14 +7,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.snapwear.trace.text.CsvRows;
 import org.snapwear.trace.text.InputFiles;
 
 /**
  * Reads a checkpoint-save stream from CSV: one operation per row, {@code op,name,bytes[,time_ms]} with op =
  * {@code write}, {@code read} or {@code delete} (bytes is ignored, may be empty, for read and delete), and an
  * optional arrival time in milliseconds (empty or absent = when the previous operation completed). An optional
- * header row starting with {@code op}, blank lines and lines starting with {@code #} are skipped. Names may not
- * contain commas.
+ * header row starting with {@code op}, blank lines and lines starting with {@code #} are skipped. Fields are
+ * RFC 4180 CSV ({@link CsvRows}, the one CSV reader): a name with a comma or a quote is quoted, as Snapwear's own
+ * CSV writer quotes it.
  */
 public final class SaveStreamCsv {
     private SaveStreamCsv() {
@@ -32,25 +34,21 @@ public final class SaveStreamCsv {
     public static List<Row> readRows(Path file) throws IOException {
         byte[] data = InputFiles.readAllBytes(file);
         String text = new String(data, StandardCharsets.UTF_8);
+        List<CsvRows.Row> records;
+        try {
+            records = CsvRows.parse(text, true);
+        } catch (CsvRows.MalformedCsvException e) {
+            throw new SaveStreamFormatException(file, (int) e.line(), e.offset(), e.reason());
+        }
         List<Row> ops = new ArrayList<>();
         int lineNo = 0;
-        int start = 0;
-        long nextOffset = 0;
-        while (start < text.length()) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                end = text.length();
+        for (CsvRows.Row record : records) {
+            lineNo = (int) record.line();
+            long offset = record.offset();
+            String[] f = record.fields().toArray(String[]::new);
+            if (ops.isEmpty() && lineNo == firstLine(records) && f[0].strip().toLowerCase(Locale.ROOT).startsWith("op")) {
+                continue; // the optional header row
             }
-            lineNo++;
-            long offset = nextOffset;
-            String raw = text.substring(start, end);
-            nextOffset += raw.getBytes(StandardCharsets.UTF_8).length + 1;
-            String line = raw.strip();
-            start = end + 1;
-            if (line.isEmpty() || line.startsWith("#") || (lineNo == 1 && line.toLowerCase(Locale.ROOT).startsWith("op"))) {
-                continue;
-            }
-            String[] f = line.split(",", -1);
             if (f.length < 2 || f.length > 4) {
                 throw new SaveStreamFormatException(file, lineNo, offset, "expected op,name,bytes[,time_ms], got " + f.length + " fields");
             }
@@ -102,5 +100,9 @@ public final class SaveStreamCsv {
             throw new SaveStreamFormatException(file, lineNo, data.length, "no operations in the file");
         }
         return ops;
+    }
+
+    private static long firstLine(List<CsvRows.Row> records) {
+        return records.isEmpty() ? 0 : records.get(0).line();
     }
 }

@@ -82,7 +82,7 @@ public final class BuddyStudyAnalysis implements Analysis {
     }
 
     public static ResultTable newBuddyTable() {
-        return new ResultTable(TableIds.BUDDY, "Buddy Compression (seed 004)",
+        return new ResultTable(TableIds.BUDDY, "Buddy Compression (Choukse et al. 2020)",
                 "Per memory image and entry compressor: compressed size, ratio under the chosen targets, capacity "
                         + "expansion after metadata, and the share of entries and sector accesses in buddy memory.",
                 List.of(Column.of("image", "Image"), Column.of("iteration", "Iteration"),
@@ -96,7 +96,7 @@ public final class BuddyStudyAnalysis implements Analysis {
     }
 
     public static ResultTable newAllocationsTable() {
-        return new ResultTable(TableIds.BUDDY_ALLOCATIONS, "Buddy Compression per allocation (seed 004)",
+        return new ResultTable(TableIds.BUDDY_ALLOCATIONS, "Buddy Compression per allocation (Choukse et al. 2020)",
                 "Per allocation: chosen target ratio, achieved ratio and share of entries in buddy memory.",
                 List.of(Column.of("image", "Image"), Column.of("compressor", "Compressor"),
                         Column.of("allocation", "Allocation"), Column.of("kind", "Kind"),
@@ -107,7 +107,7 @@ public final class BuddyStudyAnalysis implements Analysis {
     }
 
     public static ResultTable newStepsTable() {
-        return new ResultTable(TableIds.BUDDY_STEPS, "Buddy overflow per snapshot (seed 004)",
+        return new ResultTable(TableIds.BUDDY_STEPS, "Buddy overflow per snapshot (Buddy Compression, Choukse et al. 2020)",
                 "The source's snapshots replayed into one allocation map with targets fixed on the first: entries "
                         + "whose buddy sectors grew or shrank since the previous snapshot (bpc).",
                 List.of(Column.of("image", "Image"), Column.of("step", "Step"), Column.of("iteration", "Iteration"),

@@ -51,7 +51,7 @@ public final class ExponentHistogramAnalysis implements Analysis {
 
     /** The empty table with the contract's columns. */
     public static ResultTable newTable() {
-        return new ResultTable(TableIds.EXPONENT_HISTOGRAM, "Exponent histogram (seed 000 Fig. 8)",
+        return new ResultTable(TableIds.EXPONENT_HISTOGRAM, "Exponent histogram (Delta snapshots, Wang et al. 2019, Fig. 8)",
                 "Number of parameters per unbiased binary exponent, in the first and the last snapshot of each source.",
                 List.of(Column.of("source", "Source"), Column.of("iteration", "Iteration"),
                         Column.of("exponent", "Exponent (unbiased)"), new Column("count", "Parameters", "parameters")));

@@ -47,7 +47,7 @@ public final class HeadingBitsAnalysis implements Analysis {
 
     /** The empty table with the contract's columns. */
     public static ResultTable newTable() {
-        return new ResultTable(TableIds.HEADING_BITS, "Heading bits (seed 000 Table 1)",
+        return new ResultTable(TableIds.HEADING_BITS, "Heading bits (Delta snapshots, Wang et al. 2019, Table 1)",
                 "Fraction of parameters sharing at least n leading bits (sign, exponent, mantissa) with the previous "
                         + "snapshot, and fraction of bit-identical parameters, over the tensors both snapshots hold; "
                         + "skipped_tensors counts those only one of them holds (optimizer state after step 0).",

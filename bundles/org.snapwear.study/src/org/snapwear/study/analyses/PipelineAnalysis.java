@@ -66,7 +66,7 @@ public final class PipelineAnalysis implements Analysis {
     }
 
     public static ResultTable newTable() {
-        return new ResultTable(TableIds.PIPELINE, "Checkpoint time vs processes (seed 001 Fig. 12)",
+        return new ResultTable(TableIds.PIPELINE, "Checkpoint time vs processes (PCCR, Liu et al. 2015, Fig. 12)",
                 "PCCR model: Tu without compression, Tz with serial compression, Tp with pipelined compression; "
                         + "simulated = discrete-event pipeline simulation where run.",
                 List.of(new Column("processes", "Processes", "processes"),

@@ -54,7 +54,7 @@ public final class SchemesAnalysis implements Analysis {
     }
 
     public static ResultTable newSchemesTable() {
-        return new ResultTable(TableIds.SCHEMES, "Schemes: written volume and erases (seed 000 Fig. 9, Fig. 10)",
+        return new ResultTable(TableIds.SCHEMES, "Schemes: written volume and erases (Delta snapshots, Wang et al. 2019, Fig. 9, Fig. 10)",
                 "Every scheme saves every snapshot of the source; the save stream is replayed on the warmed-up SSD.",
                 List.of(Column.of("source", "Source"), Column.of("scheme", "Scheme"), Column.of("codec", "Codec"),
                         Column.of("baseline_codec", "Baseline codec"), Column.of("mode", "Mode"),
@@ -74,7 +74,7 @@ public final class SchemesAnalysis implements Analysis {
     }
 
     public static ResultTable newSnapshotsTable() {
-        return new ResultTable(TableIds.SNAPSHOTS, "Snapshots: useful storage and save/restore time (seed 000 Table 9)",
+        return new ResultTable(TableIds.SNAPSHOTS, "Snapshots: useful storage and save/restore time (Delta snapshots, Wang et al. 2019, Table 9)",
                 "Per save: bytes written, bytes kept on the device after the save and its deletions, bytes a restore "
                         + "of this snapshot reads, and the simulated save and restore times.",
                 List.of(Column.of("source", "Source"), Column.of("scheme", "Scheme"),

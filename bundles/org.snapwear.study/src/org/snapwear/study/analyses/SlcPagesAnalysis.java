@@ -73,7 +73,7 @@ public final class SlcPagesAnalysis implements Analysis {
 
     /** The empty table with the contract's columns. */
     public static ResultTable newTable() {
-        return new ResultTable(TableIds.SLC_PAGES, "SLC progressive pages (seed 002 Fig. 7)",
+        return new ResultTable(TableIds.SLC_PAGES, "SLC progressive pages (Zhang et al. 2015, Fig. 7)",
                 "Metadata page versions stored as deltas appended to SLC pages, per delta codec, against one page "
                         + "program per version.",
                 List.of(Column.of("trace", "Trace"), Column.of("codec", "Codec"),

@@ -16,6 +16,7 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SchemeMapping;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
@@ -90,7 +91,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
     }
 
     public static ResultTable newSweepTable() {
-        return new ResultTable(TableIds.SNAPDIS_SWEEP, "snap_dis sweep (seed 000 Section 5.7.2)",
+        return new ResultTable(TableIds.SNAPDIS_SWEEP, "snap_dis sweep (Delta snapshots, Wang et al. 2019, Section 5.7.2)",
                 "Written volume, erases and peak useful storage for each snap_dis, per codec and mode.",
                 List.of(Column.of("source", "Source"), Column.of("codec", "Codec"),
                         Column.of("baseline_codec", "Baseline codec"), Column.of("mode", "Mode"),
@@ -102,7 +103,7 @@ public final class SnapDisSweepAnalysis implements Analysis {
     }
 
     public static ResultTable newRecommendationTable() {
-        return new ResultTable(TableIds.SNAPDIS_RECOMMENDATION, "Recommended snap_dis (seed 000 Table 10)",
+        return new ResultTable(TableIds.SNAPDIS_RECOMMENDATION, "Recommended snap_dis (Delta snapshots, Wang et al. 2019, Table 10)",
                 "Progressive: the largest snap_dis within the storage limit. Chain: the snap_dis with the smallest "
                         + "written volume within the limit. 0 = no swept value meets the limit.",
                 List.of(Column.of("source", "Source"), Column.of("mode", "Mode"),
@@ -153,7 +154,9 @@ public final class SnapDisSweepAnalysis implements Analysis {
                         rec.addRow(src.name(), mode.id(), limit, r.snapDis(), r.writtenPct(), r.maxUsefulSnapshots(),
                                 r.rule());
                         if (src == context.sources().get(0)) {
-                            context.results().putSummary("recommended_snap_dis_" + mode.id(), r.snapDis());
+                            // no snap_dis meets the rule: none (null in JSON), not a 0 that reads as a value
+                            context.results().putSummary("recommended_snap_dis_" + mode.id(),
+                                    r.snapDis() > 0 ? Scalar.of(r.snapDis()) : Scalar.none());
                         }
                     }
                 }

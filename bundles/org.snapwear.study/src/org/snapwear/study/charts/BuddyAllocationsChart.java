@@ -85,7 +85,7 @@ public final class BuddyAllocationsChart implements ChartBuilder {
         plot.setRenderer(1, marks);
         plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 004 · bars: achieved ratio per compressor, black ticks: target ratio",
+        return ChartStyle.chart(title(), "Buddy Compression (Choukse et al. 2020) · bars: achieved ratio per compressor, black ticks: target ratio",
                 plot, true);
     }
 }

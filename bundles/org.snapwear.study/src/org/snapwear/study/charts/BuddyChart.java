@@ -83,7 +83,7 @@ public final class BuddyChart implements ChartBuilder {
         plot.add(sub(capacity, ChartStyle.numberAxis("capacity expansion (×)", true), times, tips, true), 1);
         plot.add(sub(access, ChartStyle.fractionAxis("buddy accesses", maxAccess), pct, tips, false), 1);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 004 · per-entry target ratios, overflow sectors in buddy memory",
+        return ChartStyle.chart(title(), "Buddy Compression (Choukse et al. 2020) · per-entry target ratios, overflow sectors in buddy memory",
                 plot, multi);
     }
 

@@ -66,6 +66,6 @@ public final class ErasesChart implements ChartBuilder {
         ChartStyle.headroom(y, 0.1);
         CategoryPlot plot = new CategoryPlot(data, ChartStyle.categoryAxis("scheme", data.getColumnCount()), y, r);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 000 Fig. 10 · simulated SSD, all blocks", plot, false);
+        return ChartStyle.chart(title(), "Delta snapshots (Wang et al. 2019), Fig. 10 · simulated SSD, all blocks", plot, false);
     }
 }

@@ -64,7 +64,7 @@ public final class ExponentHistogramChart implements ChartBuilder {
         XYPlot plot = new XYPlot(data, ChartStyle.integerAxis("exponent (unbiased)"),
                 ChartStyle.numberAxis("parameters", true), r);
         ChartStyle.style(plot);
-        String sub = "seed 000 Fig. 8" + (all.size() > data.getSeriesCount()
+        String sub = "Delta snapshots (Wang et al. 2019), Fig. 8" + (all.size() > data.getSeriesCount()
                 ? " · " + data.getSeriesCount() + " of " + all.size() + " snapshots shown" : "");
         return ChartStyle.chart(title(), sub, plot, true);
     }

@@ -79,7 +79,7 @@ public final class HeadingBitsChart implements ChartBuilder {
         XYPlot plot = new XYPlot(data, ChartStyle.integerAxis("iteration (later snapshot of the pair)"),
                 ChartStyle.fractionAxis("share of parameters"), r);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 000 Table 1 · XOR of a parameter with its previous value", plot,
+        return ChartStyle.chart(title(), "Delta snapshots (Wang et al. 2019), Table 1 · XOR of a parameter with its previous value", plot,
                 true);
     }
 }

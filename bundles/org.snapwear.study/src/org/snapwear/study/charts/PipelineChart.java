@@ -105,7 +105,7 @@ public final class PipelineChart implements ChartBuilder {
         XYPlot plot = new XYPlot(data, processAxis(maxP), ChartStyle.numberAxis("checkpoint time (s)", true), r);
         ChartStyle.style(plot);
         addMarkers(plot, results, maxP);
-        return ChartStyle.chart(title(), "seed 001 Fig. 12 · PCCR model; markers: saturation k, k', k'', "
+        return ChartStyle.chart(title(), "PCCR (Liu et al. 2015), Fig. 12 · PCCR model; markers: saturation k, k', k'', "
                 + "beneficial points p0, p0'", plot, true);
     }
 

@@ -42,7 +42,7 @@ public final class SaveRestoreTimeChart implements ChartBuilder {
         plot.add(sub(results, ctx, "save_ms", "save (ms)", "saved in", true), 1);
         plot.add(sub(results, ctx, "restore_ms", "restore (ms)", "restored in", false), 1);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 000 Table 9 · restore = reading the baseline and deltas back", plot,
+        return ChartStyle.chart(title(), "Delta snapshots (Wang et al. 2019), Table 9 · restore = reading the baseline and deltas back", plot,
                 true);
     }
 

@@ -77,6 +77,6 @@ public final class SlcPagesChart implements ChartBuilder {
         ChartStyle.headroom(y, 0.1);
         CategoryPlot plot = new CategoryPlot(data, ChartStyle.categoryAxis("codec", data.getColumnCount()), y, r);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 002 Fig. 7 · metadata version trace on SLC flash", plot, true);
+        return ChartStyle.chart(title(), "SLC progressive programming (Zhang et al. 2015), Fig. 7 · metadata version trace on SLC flash", plot, true);
     }
 }

@@ -69,7 +69,7 @@ public final class SnapDisSweepChart implements ChartBuilder {
         plot.add(top, 3);
         plot.add(bottom, 2);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 000 Table 10 · hollow points exceed the storage limit", plot, true);
+        return ChartStyle.chart(title(), "Delta snapshots (Wang et al. 2019), Table 10 · hollow points exceed the storage limit", plot, true);
     }
 
     private static XYPlot sub(Map<String, XYSeries> series, Map<String, List<Boolean>> within, String label,

@@ -41,6 +41,6 @@ public final class UsefulStorageChart implements ChartBuilder {
                 java.text.NumberFormat.getIntegerInstance(java.util.Locale.ROOT), new ByteFormat()));
         XYPlot plot = new XYPlot(s.data, ChartStyle.integerAxis("iteration"), ChartStyle.bytesAxis("useful storage"), r);
         ChartStyle.style(plot);
-        return ChartStyle.chart(title(), "seed 000 Table 9 · bytes kept on the device after each save", plot, true);
+        return ChartStyle.chart(title(), "Delta snapshots (Wang et al. 2019), Table 9 · bytes kept on the device after each save", plot, true);
     }
 }

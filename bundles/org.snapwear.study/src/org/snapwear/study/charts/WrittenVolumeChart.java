@@ -76,7 +76,7 @@ public final class WrittenVolumeChart implements ChartBuilder {
         CategoryPlot plot = new CategoryPlot(data, ChartStyle.categoryAxis("scheme", data.getColumnCount()), y, r);
         ChartStyle.style(plot);
         plot.addRangeMarker(ChartStyle.marker(100, "raw snapshots (100 %)", ChartStyle.MARKER, false));
-        return ChartStyle.chart(title(), s.rows.size() > 6 ? "seed 000 Fig. 9 · tooltips: bytes written"
-                : "seed 000 Fig. 9 · bar label: % of raw · bytes written", plot, false);
+        return ChartStyle.chart(title(), s.rows.size() > 6 ? "Delta snapshots (Wang et al. 2019), Fig. 9 · tooltips: bytes written"
+                : "Delta snapshots (Wang et al. 2019), Fig. 9 · bar label: % of raw · bytes written", plot, false);
     }
 }

@@ -12,7 +12,9 @@ import com.google.gson.stream.JsonWriter;
  * The JSON form of a {@link FieldRecord}: one object with the fields in the record's order. Numbers go through
  * {@link JsonWriter#value(long)} and {@link JsonWriter#value(double)}, which write exactly what Gson writes for a
  * boxed Long or Double (so output equals the map-based output it replaced); absent fields are left out like the
- * nulls Gson skips. Records use it with {@code @JsonAdapter(FieldRecordJson.class)}, so any Gson prints them.
+ * nulls Gson skips. A double that is not finite (a file never read back has no restore time: NaN) is {@code null},
+ * as {@code StrictJson} writes it for every other {@code --json} document: JSON has no NaN. Records use it with
+ * {@code @JsonAdapter(FieldRecordJson.class)}, so any Gson prints them.
  */
 public final class FieldRecordJson extends TypeAdapter<FieldRecord> {
 
@@ -36,6 +38,18 @@ public final class FieldRecordJson extends TypeAdapter<FieldRecord> {
         throw new UnsupportedOperationException("result records are written, not read");
     }
 
+    /** A finite number as Gson writes it, NaN and the infinities as null (written even where nulls are skipped). */
+    private static void finite(JsonWriter w, double value) throws IOException {
+        if (Double.isFinite(value)) {
+            w.value(value);
+        } else {
+            boolean nulls = w.getSerializeNulls();
+            w.setSerializeNulls(true);
+            w.nullValue();
+            w.setSerializeNulls(nulls);
+        }
+    }
+
     private record Sink(JsonWriter w) implements FieldWriter {
 
         @Override
@@ -50,7 +64,10 @@ public final class FieldRecordJson extends TypeAdapter<FieldRecord> {
 
         @Override
         public FieldWriter number(String key, double value) {
-            return io(() -> w.name(key).value(value));
+            return io(() -> {
+                w.name(key);
+                finite(w, value);
+            });
         }
 
         @Override
@@ -102,7 +119,11 @@ public final class FieldRecordJson extends TypeAdapter<FieldRecord> {
             return io(() -> {
                 w.name(key).beginArray();
                 for (Number v : values) {
-                    w.value(v);
+                    if (v instanceof Double || v instanceof Float) {
+                        finite(w, v.doubleValue());
+                    } else {
+                        w.value(v);
+                    }
                 }
                 w.endArray();
             });

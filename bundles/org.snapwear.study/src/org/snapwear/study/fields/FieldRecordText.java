@@ -4,17 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The terminal form of a {@link FieldRecord}: one {@link Line} per field, its value as text (numbers as Java
- * prints them, a nested record as {@code {key=value, ...}}), a list of records as one line per element. The
- * commands print these lines in their own column widths.
+ * The terminal form of a {@link FieldRecord}: one {@link Line} per field, its value as a person reads it
+ * (doubles rounded by {@link NumberText}, never NaN), a nested record as its own indented lines, a list of
+ * records as a table with a header row. {@link #render} gives the lines to print, the same for every command.
  */
 public final class FieldRecordText {
 
-    /** One field: its key, its value as text, and for a list field the text of each element. */
-    public record Line(String key, String value, List<String> elements) {
+    /**
+     * One field: its key and value as text; a nested record's fields in {@code record}; a list of records as
+     * {@code table} (header, then one row per element, each a list of cells).
+     */
+    public record Line(String key, String value, List<Line> record, List<List<String>> table) {
 
-        public boolean isList() {
-            return elements != null;
+        public boolean isRecord() {
+            return record != null;
+        }
+
+        public boolean isTable() {
+            return table != null;
         }
     }
 
@@ -27,28 +34,76 @@ public final class FieldRecordText {
         return lines;
     }
 
-    /** {@code {key=value, key=value}}: the form a nested record takes on one terminal line. */
-    public static String inline(FieldRecord r) {
-        StringBuilder b = new StringBuilder("{");
-        for (Line l : lines(r)) {
-            if (b.length() > 1) {
-                b.append(", ");
+    /** The record as terminal lines: "key   value" with the values aligned, nested records indented, tables. */
+    public static List<String> render(FieldRecord r) {
+        List<String> out = new ArrayList<>();
+        render(lines(r), "", out);
+        return out;
+    }
+
+    private static void render(List<Line> lines, String indent, List<String> out) {
+        int width = 0;
+        for (Line l : lines) {
+            if (!l.isRecord() && !l.isTable()) {
+                width = Math.max(width, l.key().length());
             }
-            b.append(l.key()).append('=').append(l.isList() ? "[" + String.join(", ", l.elements()) + "]" : l.value());
         }
-        return b.append('}').toString();
+        for (Line l : lines) {
+            if (l.isRecord()) {
+                out.add(indent + l.key() + ":");
+                render(l.record(), indent + "  ", out);
+            } else if (l.isTable()) {
+                out.add(indent + l.key() + ":");
+                table(l.table(), indent + "  ", out);
+            } else {
+                out.add(indent + pad(l.key(), width) + "  " + l.value());
+            }
+        }
+    }
+
+    /** Columns padded to their widest cell; text left-aligned, numbers right-aligned. */
+    private static void table(List<List<String>> rows, String indent, List<String> out) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        int columns = rows.get(0).size();
+        int[] width = new int[columns];
+        boolean[] numeric = new boolean[columns];
+        java.util.Arrays.fill(numeric, true);
+        for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < columns; c++) {
+                String cell = rows.get(r).get(c);
+                width[c] = Math.max(width[c], cell.length());
+                if (r > 0 && !cell.equals(NumberText.NONE) && !cell.matches("-?[0-9][0-9.]*")) {
+                    numeric[c] = false;
+                }
+            }
+        }
+        for (List<String> row : rows) {
+            StringBuilder b = new StringBuilder(indent);
+            for (int c = 0; c < columns; c++) {
+                String cell = row.get(c);
+                String padded = numeric[c] ? " ".repeat(width[c] - cell.length()) + cell : pad(cell, width[c]);
+                b.append(c == 0 ? "" : "  ").append(padded);
+            }
+            out.add(b.toString().stripTrailing());
+        }
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
     }
 
     private record Collector(List<Line> lines) implements FieldWriter {
 
         private FieldWriter add(String key, String value) {
-            lines.add(new Line(key, value, null));
+            lines.add(new Line(key, value, null, null));
             return this;
         }
 
         @Override
         public FieldWriter text(String key, String value) {
-            return add(key, String.valueOf(value));
+            return add(key, value == null ? NumberText.NONE : value);
         }
 
         @Override
@@ -58,7 +113,7 @@ public final class FieldRecordText {
 
         @Override
         public FieldWriter number(String key, double value) {
-            return add(key, Double.toString(value));
+            return add(key, NumberText.of(value));
         }
 
         @Override
@@ -68,28 +123,41 @@ public final class FieldRecordText {
 
         @Override
         public FieldWriter absent(String key) {
-            return add(key, "null");
+            return add(key, NumberText.NONE);
         }
 
         @Override
         public FieldWriter record(String key, FieldRecord value) {
-            return add(key, value == null ? "null" : inline(value));
+            if (value == null) {
+                return add(key, NumberText.NONE);
+            }
+            lines.add(new Line(key, null, FieldRecordText.lines(value), null));
+            return this;
         }
 
         @Override
         public FieldWriter records(String key, List<? extends FieldRecord> values) {
-            lines.add(new Line(key, null, values.stream().map(FieldRecordText::inline).toList()));
+            List<List<String>> table = new ArrayList<>();
+            for (FieldRecord v : values) {
+                List<Line> fields = FieldRecordText.lines(v);
+                if (table.isEmpty()) {
+                    table.add(fields.stream().map(Line::key).toList());
+                }
+                table.add(fields.stream().map(f -> f.value() == null ? "" : f.value()).toList());
+            }
+            lines.add(new Line(key, null, null, table));
             return this;
         }
 
         @Override
         public FieldWriter texts(String key, List<String> values) {
-            return add(key, values.toString());
+            return add(key, String.join(", ", values));
         }
 
         @Override
         public FieldWriter numbers(String key, List<? extends Number> values) {
-            return add(key, values.toString());
+            return add(key, String.join(", ", values.stream().map(n -> n instanceof Double || n instanceof Float
+                    ? NumberText.of(n.doubleValue()) : n.toString()).toList()));
         }
     }
 }

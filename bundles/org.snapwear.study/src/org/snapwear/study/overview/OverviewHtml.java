@@ -3,6 +3,9 @@ package org.snapwear.study.overview;
 import java.util.List;
 import java.util.Locale;
 
+import org.snapwear.study.charts.OverviewCandidatesChart;
+import org.snapwear.study.charts.StudyCharts;
+import org.snapwear.study.report.ChartExport;
 import org.snapwear.study.report.Html;
 
 /**
@@ -19,6 +22,7 @@ final class OverviewHtml {
             th,td{border:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
             th{background:#f3f3f3}td.n{text-align:right;font-variant-numeric:tabular-nums}
             tr.best td{background:#eaf6ea}.warn{background:#fff4e5;border-left:4px solid #e67e22;padding:6px 12px}
+            .chart svg{max-width:100%;height:auto}
             """;
 
     private OverviewHtml() {
@@ -44,7 +48,7 @@ final class OverviewHtml {
         row(h, "Best scheme and codec", best.label());
         row(h, "Written", String.format(Locale.ROOT, "%s = %.1f%% of saving raw (%s)", OverviewText.bytes(best.writtenBytes()),
                 o.writtenVsRawPct(), OverviewText.bytes(o.raw().writtenBytes())));
-        row(h, "SSD erases", String.format(Locale.ROOT, "%d against %d saving raw (%+d); write amplification %.2f",
+        row(h, "SSD erases", String.format(Locale.ROOT, "%,d against %,d saving raw (%+,d); write amplification %.2f",
                 best.ssd().erases(), o.raw().ssd().erases(), o.erasesVsRaw(), best.ssd().writeAmplification()));
         row(h, "Storage cap", String.format(Locale.ROOT, "%.2f raw snapshots of peak useful storage (best: %.2f)",
                 s.storageCapSnapshots(), best.peakUsefulSnapshots()));
@@ -58,6 +62,11 @@ final class OverviewHtml {
                 OverviewText.tbPerDay(o.bestLifetime().tbPerDay()), OverviewText.years(o.bestLifetime().years()),
                 OverviewText.tbPerDay(o.rawLifetime().tbPerDay()), OverviewText.years(o.rawLifetime().years())));
         h.append("</table>\n");
+
+        // the candidates as a chart (the page stays one file: the SVG is inline)
+        StudyCharts.chart(OverviewResults.of(o), OverviewCandidatesChart.ID, null).ifPresent(chart -> h
+                .append("<h2 id=\"chart\">Written volume, erases and SSD lifetime</h2>\n<div class=\"chart\">")
+                .append(ChartExport.svg(chart, ChartExport.DEFAULT_WIDTH, 720)).append("</div>\n"));
 
         h.append("<h2 id=\"read\">What was read</h2>\n<table>\n<tr><th>Iteration</th><th>Member</th><th>Formats</th>")
                 .append("<th>Files</th><th>Tensors</th><th>Tensor bytes</th><th>Bytes on disk</th></tr>\n");
@@ -113,7 +122,8 @@ final class OverviewHtml {
         h.append("<tr><th>").append(Html.escape(key)).append("</th><td>").append(Html.escape(value)).append("</td></tr>\n");
     }
 
+    /** A count or byte count with thousands separators (4,194,304), as the terminal prints them. */
     private static void num(StringBuilder h, long v) {
-        h.append("<td class=\"n\">").append(v).append("</td>");
+        h.append("<td class=\"n\">").append(String.format(Locale.ROOT, "%,d", v)).append("</td>");
     }
 }

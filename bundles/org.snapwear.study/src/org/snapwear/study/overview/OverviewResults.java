@@ -28,11 +28,12 @@ public final class OverviewResults {
                         new Column("written_bytes", "Written", "bytes"), new Column("written_pct", "Written", "% of raw"),
                         new Column("peak_useful_snapshots", "Peak useful storage", "raw snapshots"),
                         new Column("erases", "Erases", "blocks"), Column.of("write_amplification", "Write amplification"),
-                        Column.of("within_cap", "Within storage cap"), Column.of("best", "Best")));
+                        Column.of("within_cap", "Within storage cap"), Column.of("best", "Best"),
+                        new Column("lifetime_years", "SSD lifetime", "years")));
         double cap = o.settings().storageCapSnapshots();
-        add(t, o.raw(), cap, false);
+        add(t, o.raw(), cap, false, o.settings());
         for (SchemeOutcome c : o.measurements().candidates()) {
-            add(t, c, cap, c == o.best());
+            add(t, c, cap, c == o.best(), o.settings());
         }
         r.add(t);
         r.putSummary("best_scheme", o.best().label());
@@ -44,9 +45,10 @@ public final class OverviewResults {
         return r;
     }
 
-    private static void add(ResultTable t, SchemeOutcome c, double cap, boolean best) {
+    private static void add(ResultTable t, SchemeOutcome c, double cap, boolean best, OverviewSettings settings) {
+        double years = Lifetime.of(c, settings).years();
         t.addRow(c.label(), c.codec(), c.baselineCodec(), c.mode(), c.snapDis(), c.rawBytes(), c.writtenBytes(),
                 c.writtenPct(), c.peakUsefulSnapshots(), c.ssd().erases(), c.ssd().writeAmplification(),
-                c.withinCap(cap), best);
+                c.withinCap(cap), best, Double.isFinite(years) ? years : null);
     }
 }

@@ -57,9 +57,9 @@ public final class HardwarePresets {
     }
 
     public static HardwarePreset table4() {
-        return new HardwarePreset(TABLE4, "DiskSim device (seed 000, Table 4)",
+        return new HardwarePreset(TABLE4, "DiskSim device (Delta snapshots, Wang et al. 2019, Table 4)",
                 "8 channels x 1 chip x 16,384 blocks x 64 pages of 4 KB (32 GB), 15% spare, Table 8 warm-up; "
-                        + "SLC pages as in seed 002 (16 KB, 512 B deltas, no program limit).",
+                        + "SLC pages as in SLC progressive programming (Zhang et al. 2015) (16 KB, 512 B deltas, no program limit).",
                 defaults(P.getSsdSettings()), defaults(P.getSlcSettings()));
     }
 
@@ -84,7 +84,7 @@ public final class HardwarePresets {
         slc.put(P.getSlcSettings_Nop(), DATASHEET_NOP);
         return new HardwarePreset(NOP4, "DiskSim device, SLC NOP = 4 (datasheets)",
                 "Table 4 device; SLC pages accept at most 4 programs per erase cycle, as the SLC NAND datasheets "
-                        + "cited by seed 002 specify.",
+                        + "cited by SLC progressive programming (Zhang et al. 2015) specify.",
                 defaults(P.getSsdSettings()), slc);
     }
 

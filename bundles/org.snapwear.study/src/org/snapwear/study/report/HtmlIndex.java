@@ -10,6 +10,7 @@ import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.results.SummaryLabels;
 
 /**
  * index.html of a report: one self-contained page (inline CSS, no JavaScript) with the study name, summary,
@@ -142,7 +143,8 @@ final class HtmlIndex {
         }
         h.append("<table>\n");
         for (var e : summary.entrySet()) {
-            h.append("<tr><th>").append(Html.escape(e.getKey())).append("</th><td>")
+            h.append("<tr><th title=\"").append(Html.escape(e.getKey())).append("\">")
+                    .append(Html.escape(SummaryLabels.label(e.getKey()))).append("</th><td>")
                     .append(Html.escape(text(e.getValue()))).append("</td></tr>\n");
         }
         h.append("</table>\n");

@@ -63,6 +63,11 @@ final class TreeJson {
             w.value(t.value());
         } else if (v instanceof Scalar.Num n) {
             writeNumber(w, n.value());
+        } else if (v instanceof Scalar.None) {
+            boolean nulls = w.getSerializeNulls();
+            w.setSerializeNulls(true); // a figure without a value is written, as null
+            w.nullValue();
+            w.setSerializeNulls(nulls);
         } else {
             w.value(((Scalar.Flag) v).value());
         }
@@ -167,6 +172,10 @@ final class TreeJson {
     static Map<String, Scalar> readSummary(JsonReader r) throws IOException {
         Map<String, Scalar> out = new LinkedHashMap<>();
         for (var e : readObject(r).entrySet()) {
+            if (e.getValue() instanceof ConfigNode.Null) {
+                out.put(e.getKey(), Scalar.none());
+                continue;
+            }
             if (!(e.getValue() instanceof ConfigNode.Leaf l)) {
                 throw new IllegalArgumentException("summary figure " + e.getKey()
                         + " is not a string, number or boolean");

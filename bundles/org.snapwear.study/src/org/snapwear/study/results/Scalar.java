@@ -5,9 +5,11 @@ import java.util.OptionalDouble;
 
 /**
  * One plain value of a run's results outside its tables: a headline figure of the summary, or a leaf of the
- * configuration tree ({@link ConfigNode.Leaf}). Text, a number or a flag; never null.
+ * configuration tree ({@link ConfigNode.Leaf}). Text, a number, a flag, or {@link None} for a figure that has no
+ * value (no snap_dis meets the rule): JSON writes it as {@code null}, people read "none", never a 0 that looks
+ * measured.
  */
-public sealed interface Scalar permits Scalar.Text, Scalar.Num, Scalar.Flag {
+public sealed interface Scalar permits Scalar.Text, Scalar.Num, Scalar.Flag, Scalar.None {
 
     static Scalar of(String value) {
         return new Text(value);
@@ -19,6 +21,11 @@ public sealed interface Scalar permits Scalar.Text, Scalar.Num, Scalar.Flag {
 
     static Scalar of(boolean value) {
         return new Flag(value);
+    }
+
+    /** The figure has no value. */
+    static Scalar none() {
+        return None.NONE;
     }
 
     /** The value when it is a number (text and flags: empty). */
@@ -63,6 +70,16 @@ public sealed interface Scalar permits Scalar.Text, Scalar.Num, Scalar.Flag {
         @Override
         public String display() {
             return Boolean.toString(value);
+        }
+    }
+
+    /** No value: written as JSON null, shown as "none". */
+    enum None implements Scalar {
+        NONE;
+
+        @Override
+        public String display() {
+            return "none";
         }
     }
 }

@@ -96,7 +96,7 @@ public final class TableIds {
     public static final String PIPELINE = "pipeline";
 
     /**
-     * A sweep (issue #20), one row per cell: scheme x snap_dis x SSD configuration. Columns: index, scheme,
+     * A sweep, one row per cell: scheme x snap_dis x SSD configuration. Columns: index, scheme,
      * scheme_spec, codec, baseline_codec, mode, snap_dis, policy, over_provisioning, gc_threshold,
      * blocks_per_chip, warmup, snapshots, raw_bytes, written_bytes, written_pct, max_useful_bytes, physical_pages,
      * user_pages, host_pages_written, flash_pages_programmed, write_amplification, erases, erase_min, erase_mean,

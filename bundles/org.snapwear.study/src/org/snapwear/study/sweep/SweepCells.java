@@ -23,8 +23,11 @@ public final class SweepCells {
      * function of its arguments: the simulator is sequential and seeded, so any thread or process gives the same
      * row.
      *
+     * A cell whose device refuses the stream (too small for it, a warm-up it cannot take, GC that cannot reclaim a
+     * block) gives a {@linkplain SweepRow#failed failed row} with the simulator's reason, so the sweep goes on with
+     * the other cells.
+     *
      * @throws IllegalArgumentException if the stream is not the cell's
-     * @throws IllegalStateException    naming the cell, if the device cannot hold the stream
      */
     public static SweepRow run(SweepCell cell, SaveStream stream) {
         if (!stream.key().equals(cell.streamKey())) {
@@ -39,8 +42,7 @@ public final class SweepCells {
             run = SsdRuns.runSaves(cfg, warmup, SaveStreams.fromSaves(stream.saves()));
             timings = RestoreReplay.replay(cfg, warmup, stream.saves());
         } catch (IllegalArgumentException | IllegalStateException e) {
-            throw new IllegalStateException("cell " + cell.index() + " (" + cell.scheme() + ", snap_dis "
-                    + cell.snapDis() + ", " + cell.ssdLabel() + "): " + e.getMessage(), e);
+            return SweepRow.failed(cell, stream, e.getMessage());
         }
         double saveTotal = 0;
         double restoreMax = 0;
@@ -53,6 +55,6 @@ public final class SweepCells {
                 stream.rawBytes(), stream.writtenBytes(), stream.writtenPct(), stream.maxUsefulBytes(),
                 d.physicalPages(), d.userPages(), d.hostPagesWritten(), d.flashPagesProgrammed(),
                 d.writeAmplification(), d.erases(), d.eraseMin(), d.eraseMean(), d.eraseMax(), d.gcInvocations(),
-                d.gcCopiedPages(), d.simTimeMs(), run.storedPages(), saveTotal, restoreMax, stream.verified());
+                d.gcCopiedPages(), d.simTimeMs(), run.storedPages(), saveTotal, restoreMax, stream.verified(), null);
     }
 }

@@ -38,15 +38,35 @@ import com.google.gson.annotations.JsonAdapter;
  * @param saveMsTotal          sum of the save times
  * @param restoreMsMax         the longest restore of a latest snapshot
  * @param verified             every snapshot round-tripped bit-exactly
+ * @param failure              why the cell could not run (its device could not hold the stream, ...), or null if
+ *                             it ran; a failed cell keeps its stream's figures, its device figures are zero and
+ *                             the report leaves them empty
  */
 @JsonAdapter(FieldRecordJson.class)
 public record SweepRow(SweepCell cell, String codec, String baselineCodec, String mode, int snapshots, long rawBytes,
         long writtenBytes, double writtenPct, long maxUsefulBytes, int physicalPages, int userPages,
         long hostPagesWritten, long flashPagesProgrammed, double writeAmplification, long erases, int eraseMin,
         double eraseMean, int eraseMax, long gcInvocations, long gcCopiedPages, double simTimeMs, long storedPages,
-        double saveMsTotal, double restoreMsMax, boolean verified) implements Serializable, FieldRecord {
+        double saveMsTotal, double restoreMsMax, boolean verified, String failure)
+        implements Serializable, FieldRecord {
 
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
+
+    /**
+     * The row of a cell that could not run, as fio records a job that failed and goes on: the stream's figures
+     * (they do not depend on the device) and the reason.
+     */
+    public static SweepRow failed(SweepCell cell, SaveStream stream, String reason) {
+        return new SweepRow(cell, stream.deltaCodec(), stream.baselineCodec(), stream.mode(), stream.saves().size(),
+                stream.rawBytes(), stream.writtenBytes(), stream.writtenPct(), stream.maxUsefulBytes(), 0, 0, 0, 0,
+                Double.NaN, 0, 0, Double.NaN, 0, 0, 0, Double.NaN, 0, Double.NaN, Double.NaN, stream.verified(),
+                reason);
+    }
+
+    /** Whether the cell ran (its device figures are measurements). */
+    public boolean ran() {
+        return failure == null;
+    }
 
     @Override
     public void writeFields(FieldWriter out) {
@@ -65,5 +85,8 @@ public record SweepRow(SweepCell cell, String codec, String baselineCodec, Strin
                 .number("sim_time_ms", simTimeMs).number("stored_pages", storedPages)
                 .number("save_ms_total", saveMsTotal).number("restore_ms_max", restoreMsMax)
                 .flag("verified", verified);
+        if (failure != null) {
+            out.text("failure", failure);
+        }
     }
 }

@@ -23,8 +23,9 @@ public final class SweepTables {
 
     /** The declared columns of {@link TableIds#SWEEP}, in the order of {@link SweepRow#writeFields}. */
     public static final TableSchema SCHEMA = new TableSchema(TableIds.SWEEP,
-            "Sweep: schemes x snap_dis x SSD configurations (issue #20)",
-            "Each scheme's save stream, computed once per snap_dis, replayed on every SSD configuration of the grid.",
+            "Sweep: schemes x snap_dis x SSD configurations",
+            "Each scheme's save stream, computed once per snap_dis, replayed on every SSD configuration of the grid; "
+                    + "a cell whose device could not hold its stream is listed with the reason and no device figures.",
             List.of(Column.of("index", "Cell"), Column.of("scheme", "Scheme"), Column.of("scheme_spec", "Scheme options"),
                     Column.of("codec", "Codec"), Column.of("baseline_codec", "Baseline codec"), Column.of("mode", "Mode"),
                     new Column("snap_dis", "snap_dis", "snapshots"), Column.of("policy", "GC policy"),
@@ -47,7 +48,8 @@ public final class SweepTables {
                     new Column("sim_time_ms", "Simulated time", "ms"),
                     new Column("stored_pages", "Stored pages at the end", "pages"),
                     new Column("save_ms_total", "Save time total", "ms"),
-                    new Column("restore_ms_max", "Restore time max", "ms"), Column.of("verified", "Round trip verified")));
+                    new Column("restore_ms_max", "Restore time max", "ms"), Column.of("verified", "Round trip verified"),
+                    Column.of("failure", "Why the cell failed")));
 
     private SweepTables() {
     }
@@ -83,21 +85,25 @@ public final class SweepTables {
         ResultTable t = new ResultTable(SCHEMA);
         for (SweepRow r : sorted(rows)) {
             SweepCell c = r.cell();
-            // eraseMin and eraseMax as long, as the schemes table writes them (same text in CSV and JSON)
+            boolean ran = r.ran();
+            // eraseMin and eraseMax as long, as the schemes table writes them (same text in CSV and JSON); a failed
+            // cell's device figures are empty (null), not zeros a reader could take for measurements
             t.addRow(c.index(), c.scheme(), c.schemeSpec(), r.codec(), r.baselineCodec(), r.mode(), c.snapDis(),
                     c.policyId(), c.overProvisioning(), c.gcThreshold(), c.blocksPerChip(), c.warmup().id(),
                     r.snapshots(), r.rawBytes(), r.writtenBytes(), r.writtenPct(), r.maxUsefulBytes(),
-                    r.physicalPages(), r.userPages(), r.hostPagesWritten(), r.flashPagesProgrammed(),
-                    r.writeAmplification(), r.erases(), (long) r.eraseMin(), r.eraseMean(), (long) r.eraseMax(),
-                    r.gcInvocations(), r.gcCopiedPages(), r.simTimeMs(), r.storedPages(), r.saveMsTotal(),
-                    r.restoreMsMax(), r.verified());
+                    ran ? r.physicalPages() : null, ran ? r.userPages() : null, ran ? r.hostPagesWritten() : null,
+                    ran ? r.flashPagesProgrammed() : null, ran ? r.writeAmplification() : null,
+                    ran ? r.erases() : null, ran ? (Long) (long) r.eraseMin() : null, ran ? r.eraseMean() : null,
+                    ran ? (Long) (long) r.eraseMax() : null, ran ? r.gcInvocations() : null,
+                    ran ? r.gcCopiedPages() : null, ran ? r.simTimeMs() : null, ran ? r.storedPages() : null,
+                    ran ? r.saveMsTotal() : null, ran ? r.restoreMsMax() : null, r.verified(), r.failure());
         }
         return t;
     }
 
     /**
-     * The results of a whole sweep: the table, headline figures, the grid as configuration, a warning per cell
-     * whose stream did not round-trip.
+     * The results of a whole sweep: the table, headline figures (over the cells that ran), the grid as
+     * configuration, a warning per cell that failed and per cell whose stream did not round-trip.
      *
      * @param name  the report's name (e.g. the sequence's)
      * @param grid  the grid the rows came from
@@ -119,27 +125,44 @@ public final class SweepTables {
         }
         StudyResults out = new StudyResults(name);
         out.add(table(sorted));
-        SweepRow fewest = sorted.get(0);
-        SweepRow lowestWa = sorted.get(0);
+        SweepRow fewest = null;
+        SweepRow lowestWa = null;
+        int failed = 0;
         for (SweepRow r : sorted) {
-            fewest = r.erases() < fewest.erases() ? r : fewest;
-            lowestWa = r.writeAmplification() < lowestWa.writeAmplification() ? r : lowestWa;
+            if (!r.ran()) {
+                failed++;
+                out.warn("cell " + label(r) + " failed: " + r.failure());
+            } else {
+                fewest = fewest == null || r.erases() < fewest.erases() ? r : fewest;
+                lowestWa = lowestWa == null || r.writeAmplification() < lowestWa.writeAmplification() ? r : lowestWa;
+            }
             if (!r.verified()) {
                 out.warn("cell " + r.cell().index() + " (" + r.cell().scheme() + ", snap_dis " + r.cell().snapDis()
                         + "): a snapshot did not round-trip bit-exactly");
             }
         }
         out.putSummary("cells", cells.size());
+        out.putSummary("cells_failed", failed);
         out.putSummary("save_streams", grid.streamKeys().size());
-        out.putSummary("fewest_erases", fewest.erases());
-        out.putSummary("fewest_erases_cell", label(fewest));
-        out.putSummary("lowest_write_amplification", lowestWa.writeAmplification());
-        out.putSummary("lowest_write_amplification_cell", label(lowestWa));
+        if (fewest != null) { // with every cell failed there is no best cell
+            out.putSummary("fewest_erases", fewest.erases());
+            out.putSummary("fewest_erases_cell", label(fewest));
+            out.putSummary("lowest_write_amplification", lowestWa.writeAmplification());
+            out.putSummary("lowest_write_amplification_cell", label(lowestWa));
+        }
         out.putSummary("all_verified", sorted.stream().allMatch(SweepRow::verified));
         out.putConfiguration("grid", FieldTree.of(grid));
         out.putConfiguration("device", "Table 4 geometry and timing (8 channels x 1 chip, 64 pages of 4096 bytes per "
                 + "block) with each cell's policy, over-provisioning, GC threshold and blocks per chip");
         return out;
+    }
+
+    /**
+     * Whether no cell of the sweep ran: the one case a sweep command exits non-zero for its cells (as fio, a failed
+     * cell is recorded and the others go on).
+     */
+    public static boolean everyCellFailed(StudyResults results) {
+        return results.summaryNumber("cells_failed").orElse(0) >= results.summaryNumber("cells").orElse(1);
     }
 
     /** Writes the report of {@link #results} to {@code dir} (replacing a previous report there). */

@@ -1,5 +1,5 @@
 /**
- * The cell-wise sweep of issue #20: a grid of SSD configurations (victim policy, over-provisioning, GC threshold,
+ * The cell-wise sweep (docs/sweep.md): a grid of SSD configurations (victim policy, over-provisioning, GC threshold,
  * device size) x schemes x snap_dis over one checkpoint sequence. A {@link org.snapwear.study.sweep.SweepGrid}
  * lists its {@link org.snapwear.study.sweep.SweepCell}s in a fixed order; the expensive part, a scheme's save
  * stream, is computed once per {@link org.snapwear.study.sweep.SaveStreamKey}

@@ -16,6 +16,7 @@ import java.util.TreeSet;
 
 import org.snapwear.trace.paths.SafePaths;
 import org.snapwear.trace.paths.UnsafePathException;
+import org.snapwear.trace.text.CsvRows;
 
 /**
  * A metadata version trace: a directory with {@code index.csv} (columns {@code version}, a record id column
@@ -255,9 +256,9 @@ public final class MetaVersionTrace {
 
     private static List<String> split(Path index, long line, String text) throws MetaTraceException {
         try {
-            return CsvLine.split(text);
-        } catch (IllegalArgumentException e) {
-            throw new MetaTraceException(index, line, e.getMessage());
+            return new ArrayList<>(CsvRows.fields(text));
+        } catch (CsvRows.MalformedCsvException e) {
+            throw new MetaTraceException(index, line, e.reason());
         }
     }
 

@@ -22,7 +22,7 @@ import picocli.CommandLine.Command;
         + "store; watch a job's staging directory; serve a job's requests",
         description = { "STORE is a store directory; the first save creates it and fixes its settings (--codec, "
                 + "--baseline, --mode, --snap-dis, --unit); later saves must not name different settings. Algorithm 2 "
-                + "(seed 000) decides what is a baseline, what each delta refers to and which older snapshots are "
+                + "(Delta snapshots, Wang et al. 2019) decides what is a baseline, what each delta refers to and which older snapshots are "
                 + "deleted after each save.",
             "'snapwear store ACTION --help' shows an action's options." },
         synopsisSubcommandLabel = "ACTION", commandListHeading = "%nActions:%n",

@@ -28,6 +28,7 @@ import org.snapwear.study.run.SourceResolver;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.text.CsvRows;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,7 +37,7 @@ import picocli.CommandLine.Option;
  * {@code snapwear demo [--out DIR] [--json]}: the main job on the embedded default, run through the study runner.
  * The study is {@link DemoStudy}: the default study (every scheme, the paper's baselines and ours; heading bits,
  * exponent histogram, snap_dis sweep, Buddy Compression, pipeline curves) with a generator source of the
- * generator's defaults and the SSD settings set to the seed-000 device scaled to the run's raw volume
+ * generator's defaults and the SSD settings set to the Table 4 device of Delta snapshots (Wang et al. 2019) scaled to the run's raw volume
  * (ScaledDevice), so the ordinary model-to-engine mapping carries the device. The study is made coherent
  * for what it asks, so the main job never warns about its own choices: the SLC pages analysis gets a metadata
  * trace (the built-in generator's, written next to the sequence) and the pipeline simulation a block size at which
@@ -49,7 +50,7 @@ import picocli.CommandLine.Option;
         description = "Runs the default study (new-study) through the study runner on the embedded data set: trains "
                 + "the built-in CNN (the generator's defaults) into DIR/sequence (default DIR: ./snapwear-demo), "
                 + "computes the heading-bit table and exponent histograms of the sequence, saves it with every scheme "
-                + "of the default study and replays each save stream on the seed-000 DiskSim device scaled to the run "
+                + "of the default study and replays each save stream on the Table 4 device of Delta snapshots (Wang et al. 2019) scaled to the run "
                 + "(Table 4 timings, Table 8 warm-up proportions, spare area about the raw volume written), sweeps "
                 + "snap_dis (3, 5, 10) with the Table 10 recommendation, runs the SLC pages analysis on a generated "
                 + "metadata trace (DIR/metadata-trace), analyses the GPU memory of a training step with Buddy "
@@ -226,7 +227,7 @@ public final class DemoCommand extends PicocliCommand {
         int chips = ssd.channels() * ssd.chipsPerChannel();
         long blocks = (long) perChip * chips;
         String device = String.format(Locale.ROOT,
-                "seed-000 DiskSim device scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",
+                "Table 4 device of Delta snapshots (Wang et al. 2019), scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",
                 blocks, perChip, chips);
         return new Summary(seqDir.toString(), parameters, seq.size(), rawPerSnapshot, finalAccuracy(seqDir), heading,
                 device, blocks, schemes, limit, recs, buddyIteration, buddy, out.resolve(ReportWriter.INDEX).toString(),
@@ -236,8 +237,7 @@ public final class DemoCommand extends PicocliCommand {
     /** The train accuracy of the last row of the generator's train log. */
     private static double finalAccuracy(Path seqDir) throws IOException {
         List<String> lines = Files.readAllLines(seqDir.resolve(TrainingRunGenerator.TRAIN_LOG));
-        String[] last = lines.get(lines.size() - 1).split(",");
-        return Double.parseDouble(last[2]);
+        return Double.parseDouble(CsvRows.fields(lines.get(lines.size() - 1)).get(2));
     }
 
     private static void print(PrintStream o, Summary s, StudyResults r, Path out) {
@@ -245,7 +245,7 @@ public final class DemoCommand extends PicocliCommand {
                 s.snapshots(), s.parameters(), s.rawBytesPerSnapshot(), s.finalTrainAccuracy());
         o.println();
         if (!s.headingBits().isEmpty()) {
-            o.println("Heading bits shared by successive snapshots (seed 000, Table 1):");
+            o.println("Heading bits shared by successive snapshots (Delta snapshots, Wang et al. 2019, Table 1):");
             o.printf("  %-14s %8s %8s %8s%n", "pair", ">=4", ">=8", ">=12");
             for (HeadingBits h : s.headingBits()) {
                 o.printf(Locale.ROOT, "  %-14s %7.2f%% %7.2f%% %7.2f%%%n", h.from() + "->" + h.to(), 100 * h.atLeast4(),

@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code snapwear slc}: stores a metadata version trace in SLC pages by progressive programming ([SLC progressive programming, docs/papers.md#slc-progressive]). */
-@Command(name = "slc", header = "store a metadata version trace in SLC pages with progressive programming (seed 002)",
+@Command(name = "slc", header = "store a metadata version trace in SLC pages with progressive programming (Zhang et al. 2015)",
         description = "Each logical page's versions are appended as compressed deltas in the last --delta-region "
                 + "bytes of a --page byte SLC page until the delta no longer fits or the page had --nop programs "
                 + "(default 0 = unlimited). Reports physical pages vs one page per version, compression ratio (delta "
@@ -121,9 +121,7 @@ public final class SlcCommand extends PicocliCommand {
         if (json) {
             ctx.printJson(r);
         } else {
-            for (FieldRecordText.Line l : FieldRecordText.lines(r)) {
-                ctx.out().printf(Locale.ROOT, "%-26s %s%n", l.key(), l.value());
-            }
+            FieldRecordText.render(r).forEach(ctx.out()::println);
         }
         return 0;
     }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.stream.IntStream;
 
@@ -49,7 +48,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "ssd", header = "simulate a page-mapped SSD (DiskSim-like) on a block trace, save stream or synthetic "
         + "writes",
-        description = "Device defaults are seed 000's Table 4 (8 ch x 1 chip x 16384 blocks x 64 pages of 4 KB, 15%% "
+        description = "Device defaults are Table 4 of Delta snapshots (Wang et al. 2019) (8 ch x 1 chip x 16384 blocks x 64 pages of 4 KB, 15%% "
                 + "over-provisioning as (T-U)/U, 5%% GC threshold).")
 public final class SsdCommand extends PicocliCommand {
 
@@ -169,16 +168,7 @@ public final class SsdCommand extends PicocliCommand {
         if (json) {
             ctx.printJson(result);
         } else {
-            for (FieldRecordText.Line l : FieldRecordText.lines(result)) {
-                if (l.isList()) {
-                    ctx.out().println(l.key() + ":");
-                    for (String o : l.elements()) {
-                        ctx.out().println("  " + o);
-                    }
-                } else {
-                    ctx.out().printf(Locale.ROOT, "%-30s %s%n", l.key(), l.value());
-                }
-            }
+            FieldRecordText.render(result).forEach(ctx.out()::println);
         }
         return 0;
     }

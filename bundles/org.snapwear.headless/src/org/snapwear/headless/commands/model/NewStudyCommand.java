@@ -45,7 +45,7 @@ public final class NewStudyCommand extends PicocliCommand {
     @Override
     protected void describe(UsageMessageSpec usage) {
         usage.description("Writes the default study (XMI, extension ." + StudyResources.FILE_EXTENSION + "): a "
-                + "generated CNN run, the schemes of seed 000 (complete, gzip, RLE(4), RLE(4)+gzip, DynRLE "
+                + "generated CNN run, the schemes of Delta snapshots (Wang et al. 2019) (complete, gzip, RLE(4), RLE(4)+gzip, DynRLE "
                 + "progressive/chain) and Snapwear's codecs, the DiskSim Table 4 SSD with Table 8 warm-up, 16 KB SLC "
                 + "pages, buddy threshold 5%% and the PCCR cluster. Every setting is written out, defaults included "
                 + "(see docs/study-model.md).");

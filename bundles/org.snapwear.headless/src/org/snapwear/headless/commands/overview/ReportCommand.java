@@ -69,8 +69,8 @@ public final class ReportCommand extends PicocliCommand {
     protected void describe(UsageMessageSpec usage) {
         usage.description("Candidates: full " + RunOverviews.BASELINE_CODEC + ", and "
                 + String.join(", ", RunOverviews.DELTA_CODECS) + " in progressive and chain mode over a few snap_dis "
-                + "values; each is simulated with verified round trips (as 'compress') and replayed on the seed-000 "
-                + "SSD scaled to the run.",
+                + "values; each is simulated with verified round trips (as 'compress') and replayed on the Table 4 "
+                + "device of Delta snapshots (Wang et al. 2019), scaled to the run.",
                 "Drive ratings (--ssd): " + SsdEndurance.presets().stream().map(SsdEndurance::id)
                         .collect(Collectors.joining(", ")) + " (default " + SsdEndurance.defaultPreset().id() + ").");
     }

@@ -7,9 +7,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import org.snapwear.study.fields.NumberText;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.results.SummaryLabels;
 import org.snapwear.study.results.TableIds;
 
 /**
@@ -38,7 +40,7 @@ public final class SummaryPrinter {
             return;
         }
         ResultTable s = t.get();
-        o.println("Schemes on the SSD (seed 000 Fig. 9 written volume, Fig. 10 erases):");
+        o.println("Schemes on the SSD (Delta snapshots, Wang et al. 2019, Fig. 9 written volume, Fig. 10 erases):");
         o.printf("  %-14s %-18s %-17s %-12s %-11s %4s %11s %7s %7s %7s%n", "source", "scheme", "codec", "baseline",
                 "mode", "dis", "written", "%raw", "WA", "erases");
         for (int i = 0; i < s.rowCount(); i++) {
@@ -59,7 +61,7 @@ public final class SummaryPrinter {
             return;
         }
         ResultTable s = t.get();
-        o.printf(Locale.ROOT, "Recommended snap_dis (seed 000 Table 10, storage limit %.2f raw snapshots):%n",
+        o.printf(Locale.ROOT, "Recommended snap_dis (Delta snapshots, Wang et al. 2019, Table 10, storage limit %.2f raw snapshots):%n",
                 s.number(0, "storage_limit_snapshots"));
         for (int i = 0; i < s.rowCount(); i++) {
             int d = (int) s.number(i, "recommended_snap_dis");
@@ -80,7 +82,7 @@ public final class SummaryPrinter {
             return;
         }
         ResultTable s = t.get();
-        o.println("SLC progressive pages of the metadata trace (seed 002 Fig. 7):");
+        o.println("SLC progressive pages of the metadata trace (SLC progressive programming, Zhang et al. 2015, Fig. 7):");
         o.printf("  %-20s %-10s %9s %11s %11s %8s%n", "trace", "codec", "versions", "pages", "baseline", "saved");
         for (int i = 0; i < s.rowCount(); i++) {
             o.printf(Locale.ROOT, "  %-20s %-10s %9d %11d %11d %7.1f%%%n", s.text(i, "trace"), s.text(i, "codec"),
@@ -96,7 +98,7 @@ public final class SummaryPrinter {
             return;
         }
         ResultTable s = t.get();
-        o.println("Buddy Compression (seed 004):");
+        o.println("Buddy Compression (Choukse et al. 2020):");
         o.printf("  %-28s %9s %-10s %10s %10s %8s %10s %10s%n", "image", "iteration", "compressor", "entries",
                 "bits/128B", "ratio", "capacity", "buddy acc.");
         for (int i = 0; i < s.rowCount(); i++) {
@@ -116,10 +118,9 @@ public final class SummaryPrinter {
         o.println("Summary:");
         for (Map.Entry<String, Scalar> e : summary.entrySet()) {
             Scalar v = e.getValue();
-            // Doubles to 4 significant digits; integers, text and flags as they are.
-            String text = v instanceof Scalar.Num n && n.value() instanceof Double d
-                    ? String.format(Locale.ROOT, "%.4g", d) : v.display();
-            o.printf("  %-36s %s%n", e.getKey(), text);
+            // Doubles rounded as every command rounds them; integers, text and flags as they are.
+            String text = v instanceof Scalar.Num n && n.value() instanceof Double d ? NumberText.of(d) : v.display();
+            o.printf("  %-52s %s%n", SummaryLabels.label(e.getKey()), text);
         }
         o.println();
     }

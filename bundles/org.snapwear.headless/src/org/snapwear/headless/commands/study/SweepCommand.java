@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code snapwear sweep SEQ --grid FILE --out DIR [--threads N] [--json]}: the single-machine sweep of issue #20
+ * {@code snapwear sweep SEQ --grid FILE --out DIR [--threads N] [--json]}: the single-machine sweep
  * ({@link SweepRunner}): every save stream of the grid computed once, every cell replayed on its device, the rows
  * written as a study report. The Spark job writes the same report from the same cells.
  */
@@ -39,7 +39,9 @@ import picocli.CommandLine.Parameters;
                 + "writes the report to DIR (index.html, results.json, tables/sweep.csv|json, charts/sweep.png|svg). "
                 + "The report holds no run time: the same grid gives the same bytes on any machine and thread count. "
                 + "Progress goes to stderr.",
-            "Exit codes: 0 done, 1 failed run, 2 usage or a bad grid file." })
+            "A cell whose device cannot hold its stream is recorded as failed, with the reason, and the sweep goes on.",
+            "Exit codes: 0 done (some cells may have failed), 1 every cell failed or the run failed, 2 usage or a "
+                    + "bad grid file." })
 public final class SweepCommand extends PicocliCommand {
 
     @MissingText("SEQ (a directory of checkpoints)")
@@ -104,6 +106,10 @@ public final class SweepCommand extends PicocliCommand {
             print(ctx, results, grid, (System.nanoTime() - start) / 1e9);
             ctx.out().println("report: " + out.resolve(ReportWriter.INDEX));
         }
+        if (SweepTables.everyCellFailed(results)) {
+            throw new CommandFailedException(seqPath + ": every cell of the sweep failed (the reasons are in "
+                    + out.resolve(ReportWriter.INDEX) + "); first: " + results.warnings().get(0));
+        }
         if (!results.summaryFlag("all_verified")) {
             throw new CommandFailedException(seqPath + ": a snapshot did not round-trip bit-exactly");
         }
@@ -116,13 +122,22 @@ public final class SweepCommand extends PicocliCommand {
         ResultTable t = r.table(TableIds.SWEEP).orElseThrow();
         ctx.out().printf(Locale.ROOT, "%5s  %-16s %8s  %-12s %6s %6s %7s %10s %9s%n", "cell", "scheme", "snap_dis",
                 "policy", "op", "gc", "blocks", "WA", "erases");
+        int failed = 0;
         for (int i = 0; i < t.rowCount(); i++) {
-            ctx.out().printf(Locale.ROOT, "%5d  %-16s %8d  %-12s %6s %6s %7d %10.4f %9d%n",
-                    (long) t.number(i, "index"), SafeText.printable(t.text(i, "scheme")), (long) t.number(i, "snap_dis"),
-                    t.text(i, "policy"), t.text(i, "over_provisioning"), t.text(i, "gc_threshold"),
-                    (long) t.number(i, "blocks_per_chip"), t.number(i, "write_amplification"),
-                    (long) t.number(i, "erases"));
+            ctx.out().printf(Locale.ROOT, "%5d  %-16s %8d  %-12s %6s %6s %7d ", (long) t.number(i, "index"),
+                    SafeText.printable(t.text(i, "scheme")), (long) t.number(i, "snap_dis"), t.text(i, "policy"),
+                    t.text(i, "over_provisioning"), t.text(i, "gc_threshold"), (long) t.number(i, "blocks_per_chip"));
+            if (t.text(i, "failure").isEmpty()) {
+                ctx.out().printf(Locale.ROOT, "%10.4f %9d%n", t.number(i, "write_amplification"),
+                        (long) t.number(i, "erases"));
+            } else {
+                failed++;
+                ctx.out().println("  failed: " + SafeText.printable(t.text(i, "failure")));
+            }
         }
         ctx.out().println();
+        if (failed > 0) {
+            ctx.out().printf(Locale.ROOT, "%d of %d cells failed; the others ran%n", failed, t.rowCount());
+        }
     }
 }

@@ -138,7 +138,7 @@ public final class StatsCommand extends PicocliCommand {
         out.printf(Locale.ROOT, "%d snapshots, %,d parameters, %d-byte pages (%s .. %s)%n%n", seq.size(), params,
                 doc.pageSize(), SafeText.printable(seq.entries().get(0).path().getFileName().toString()),
                 SafeText.printable(seq.entries().get(seq.size() - 1).path().getFileName().toString()));
-        out.println("Parameters sharing >= N heading bits with the previous snapshot (seed 000, Table 1), equal");
+        out.println("Parameters sharing >= N heading bits with the previous snapshot (Delta snapshots, Wang et al. 2019, Table 1), equal");
         out.println("parameters (Table 7) and equal pages (Table 6), over the tensors both snapshots hold (skipped:");
         out.println("tensors only one of them holds):");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%10s %10s", "from", "to"));
@@ -157,7 +157,7 @@ public final class StatsCommand extends PicocliCommand {
             out.println(row);
         }
         out.println();
-        out.println("Exponent histograms (seed 000, Fig. 8): biased exponents holding >= 1% of the elements");
+        out.println("Exponent histograms (Delta snapshots, Wang et al. 2019, Fig. 8): biased exponents holding >= 1% of the elements");
         for (HistogramJson h : doc.exponentHistograms()) {
             long total = h.counts().values().stream().mapToLong(Long::longValue).sum();
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%10d %-7s", h.iteration(), h.dtype()));

@@ -133,10 +133,10 @@ class ResultsTreeTest {
         assertTrue(html.contains("""
                 <h2 id="summary">Summary</h2>
                 <table>
-                <tr><th>best</th><td>dynrle &lt;chain&gt;</td></tr>
-                <tr><th>k</th><td>0.333333</td></tr>
-                <tr><th>erases</th><td>400</td></tr>
-                <tr><th>verified</th><td>true</td></tr>
+                <tr><th title="best">best</th><td>dynrle &lt;chain&gt;</td></tr>
+                <tr><th title="k">k: saturation without compression (processes)</th><td>0.333333</td></tr>
+                <tr><th title="erases">erases</th><td>400</td></tr>
+                <tr><th title="verified">verified</th><td>true</td></tr>
                 </table>
                 """), html);
         assertTrue(html.contains("""

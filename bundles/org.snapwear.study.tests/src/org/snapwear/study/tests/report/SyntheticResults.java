@@ -65,6 +65,11 @@ public final class SyntheticResults {
         slc(r);
         buddy(r);
         pipeline(r);
+        // a run overview's candidates: written 100, 60, 45 % of raw; erases 40, 25, 20; lifetime 2, 3.5, 4.5 years
+        ResultTable overview = r.add(table("overview_candidates", "Run overview", "scheme", "written_pct", "erases",
+                "lifetime_years"));
+        overview.addRow("full raw", 100.0, 40L, 2.0).addRow("progressive dynrle", 60.0, 25L, 3.5)
+                .addRow("chain dynrle", 45.0, 20L, 4.5);
         r.putSummary("recommended_snap_dis_chain", 5L);
         r.putSummary("best_scheme", "dynrle-progressive");
         return r;
@@ -185,7 +190,7 @@ public final class SyntheticResults {
                 rows.add(new SweepRow(c, "dynrle", "gzip", "chain", SNAPSHOTS, RAW * SNAPSHOTS, host * 4096,
                         100.0 * host * 4096 / (RAW * SNAPSHOTS), 3 * RAW, blocks * 8 * 64, blocks * 8 * 64 * 20 / 23,
                         host, Math.round(host * wa), wa, 3L * d * blocks / 64, 0, 0.5, 3, d, host / 10, 1000.0 * d,
-                        host / 2, 60.0, 9.5, true));
+                        host / 2, 60.0, 9.5, true, null));
             }
         }
         r.add(SweepTables.table(rows));

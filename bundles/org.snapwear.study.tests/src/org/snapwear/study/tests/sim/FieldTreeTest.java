@@ -11,6 +11,7 @@ import org.snapwear.study.fields.FieldRecord;
 import org.snapwear.study.fields.FieldRecordText;
 import org.snapwear.study.fields.FieldTree;
 import org.snapwear.study.fields.FieldWriter;
+import org.snapwear.study.fields.NumberText;
 import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.Scalar;
 
@@ -65,10 +66,32 @@ class FieldTreeTest {
     }
 
     @Test
-    void terminalLinesShowAbsentFieldsAsNull() {
-        List<FieldRecordText.Line> lines = FieldRecordText.lines(new Outer(3, 4L, 0.5, new Inner("x")));
-        assertEquals("null", lines.get(4).value());
-        assertEquals("{name=x}", lines.get(5).value());
-        assertEquals("[3, 5]", lines.get(lines.size() - 1).value());
+    void terminalLinesAreRoundedAlignedAndNestedWithoutMapDumps() {
+        assertEquals(List.of(
+                "count   3",
+                "bytes   4",
+                "ratio   0.2",
+                "ok      true",
+                "nop     -",
+                "inner:",
+                "  name  x",
+                "all:",
+                "  name",
+                "  x",
+                "  x",
+                "ran     a, b",
+                "values  3, 5"), FieldRecordText.render(new Outer(3, 4L, 0.19999999999999996, new Inner("x"))));
+    }
+
+    @Test
+    void numbersReadAsPeopleWriteThem() {
+        assertEquals("0.2", NumberText.of(0.19999999999999996));
+        assertEquals("1.3975", NumberText.of(1.39750001));
+        assertEquals("12.5", NumberText.of(12.5));
+        assertEquals("3", NumberText.of(3.0));
+        assertEquals("0.0001234", NumberText.of(1.2341e-4));
+        assertEquals("-", NumberText.of(Double.NaN));
+        assertEquals("-", NumberText.of(Double.POSITIVE_INFINITY));
+        assertEquals("0", NumberText.of(-0.0));
     }
 }

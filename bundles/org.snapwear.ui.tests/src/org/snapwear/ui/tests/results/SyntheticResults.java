@@ -133,6 +133,11 @@ public final class SyntheticResults {
         for (int p : new int[] {1, 2, 4, 8, 16, 32}) {
             pipe.addRow(p, v(10, 100), v(10, 100), v(5, 60), p <= 4 ? (Object) v(5, 60) : "");
         }
+        ResultTable overview = r.add(table("overview_candidates", "Run overview", "scheme", "written_pct", "erases",
+                "lifetime_years"));
+        for (String s : SCHEMES) {
+            overview.addRow(s, v(20, 100), n(0, 90), v(1, 30));
+        }
         r.putSummary("pipeline_k", 6.0);
         r.warn("synthetic results: numbers are made up");
         return r;

@@ -10,6 +10,7 @@ import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
+import org.snapwear.study.sweep.SweepTables;
 import org.snapwear.trace.paths.OutputPaths;
 
 import picocli.CommandLine.Command;
@@ -44,6 +45,11 @@ final class SweepJobCommand implements Callable<Integer> {
             results = SweepJob.writeReport(SparkMain.context(session), sequence, grid, chunksPerTask, dir);
         }
         System.out.println("report: " + dir.resolve(ReportWriter.INDEX));
+        if (SweepTables.everyCellFailed(results)) {
+            System.err.println("sweep: " + sequence + ": every cell of the sweep failed; first: "
+                    + results.warnings().get(0));
+            return 1;
+        }
         if (!results.summaryFlag("all_verified")) {
             System.err.println("sweep: " + sequence + ": a snapshot did not round-trip bit-exactly");
             return 1;

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.spark.compress.SparkTestSessions;
+import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
 import org.snapwear.study.sweep.SweepRunner;
@@ -66,6 +67,23 @@ class SweepJobTest {
         for (Path f : files) {
             assertArrayEquals(Files.readAllBytes(single.resolve(f)), Files.readAllBytes(distributed.resolve(f)),
                     f.toString());
+        }
+    }
+
+    /** A cell whose device cannot hold its stream is a failed row on Spark too, the report the same bytes. */
+    @Test
+    void aFailedCellIsCarriedAsTheSingleMachineSweepCarriesIt(@TempDir Path dir) throws IOException {
+        Path seq = SparkTestSessions.fixture("hf_charlm_adamw");
+        SweepGrid grid = SweepGridFile.parse("scheme.chain = --codec dynrle --mode chain\nsnap_dis = 2\n"
+                + "blocks_per_chip = 48, 96\nwarmup = table8-mixed\n", "test grid");
+        String name = SweepTables.reportName(seq.toAbsolutePath().toString());
+        SweepRunner.writeReport(name, SnapshotSequence.resolve(seq.toString()), grid, 2, dir.resolve("single"));
+        StudyResults r = SweepJob.writeReport(sc, seq.toString(), grid, 2, dir.resolve("spark"));
+        assertEquals(1, (int) r.summaryNumber("cells_failed").orElseThrow());
+        assertTrue(Files.readString(dir.resolve("spark/tables/sweep.csv")).contains("GC cannot reclaim space"));
+        for (Path f : files(dir.resolve("single"))) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("single").resolve(f)),
+                    Files.readAllBytes(dir.resolve("spark").resolve(f)), f.toString());
         }
     }
 
