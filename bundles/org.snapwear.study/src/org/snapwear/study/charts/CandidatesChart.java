@@ -11,6 +11,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainCategoryPlot;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
@@ -18,10 +19,12 @@ import org.snapwear.study.results.TableIds;
 
 /**
  * The candidates of a run overview ({@link TableIds#OVERVIEW_CANDIDATES}): the volume each wrote as a percentage of
- * raw (top) and the block erases it caused on the SSD scaled to the run (bottom), one bar per candidate in table
- * order, raw first; the verdict's best scheme is drawn in its own colour, candidates outside the storage cap pale.
- * [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9 and Fig. 10 measured on one run. The workbench's run
- * overview editor draws it; it is not one of the study charts ({@link StudyCharts}), a study run having no such table.
+ * raw (top), the block erases it caused on the SSD scaled to the run (middle) and, where the table has it, the
+ * lifetime line: the years the chosen drive's rated TBW lasts at the overview's checkpoint interval (bottom). One
+ * bar per candidate in table order, raw first; the verdict's best scheme is drawn in its own colour, candidates
+ * outside the storage cap pale. [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9 and Fig. 10 measured on
+ * one run. The one chart of the candidates: the workbench's run overview editor, the Results view and the run
+ * overview's HTML page ({@code overview.html}) all draw it.
  */
 public final class CandidatesChart implements ChartBuilder {
 
@@ -30,6 +33,7 @@ public final class CandidatesChart implements ChartBuilder {
     static final Color WITHIN_CAP = new Color(0x4E79A7);
     static final Color OUTSIDE_CAP = new Color(0xB8C7D9);
     static final Color RAW = new Color(0x7F7F7F);
+    static final Color LIFETIME = new Color(0x59A14F);
 
     /** The chart of a run overview's results (their table {@link TableIds#OVERVIEW_CANDIDATES}), all candidates. */
     public static StudyChart of(StudyResults overview) {
@@ -58,6 +62,8 @@ public final class CandidatesChart implements ChartBuilder {
         ResultTable t = results.table(TableIds.OVERVIEW_CANDIDATES).orElseThrow();
         DefaultCategoryDataset written = new DefaultCategoryDataset();
         DefaultCategoryDataset erases = new DefaultCategoryDataset();
+        DefaultCategoryDataset years = new DefaultCategoryDataset();
+        boolean lifetime = t.schema().keys().contains("lifetime_years");
         Map<String, String> tips = new HashMap<>();
         CategoryColourBarRenderer wr = new CategoryColourBarRenderer();
         CategoryColourBarRenderer er = new CategoryColourBarRenderer();
@@ -71,6 +77,9 @@ public final class CandidatesChart implements ChartBuilder {
                     TableRows.text(t, row, "baseline_codec"), snapDis == null ? 0 : snapDis.intValue());
             written.addValue(TableRows.number(t, row, "written_pct"), "written (% of raw)", bar);
             erases.addValue(TableRows.number(t, row, "erases"), "erases", bar);
+            if (lifetime) {
+                years.addValue(TableRows.number(t, row, "lifetime_years"), "SSD lifetime (years)", bar);
+            }
             Color c = colour(t, row, scheme);
             wr.setCategoryPaint(bar, c);
             er.setCategoryPaint(bar, c);
@@ -89,8 +98,12 @@ public final class CandidatesChart implements ChartBuilder {
         plot.add(subplot(written, pct, wr, tips), 3);
         NumberAxis blocks = ChartStyle.numberAxis("erases", true);
         plot.add(subplot(erases, blocks, er, tips), 2);
-        return ChartStyle.chart(title(), "green: best within the storage cap · pale: outside the cap · grey: raw",
-                plot, false);
+        if (lifetime) {
+            plot.add(lifetimePlot(years, tips), 2);
+        }
+        return ChartStyle.chart(title(), "green: best within the storage cap · pale: outside the cap · grey: raw"
+                + (lifetime ? " · line: years the drive's rated TBW lasts at the checkpoint interval" : ""), plot,
+                false);
     }
 
     /**
@@ -111,6 +124,20 @@ public final class CandidatesChart implements ChartBuilder {
         r.setDefaultToolTipGenerator((ds, row, col) -> tips.get((String) ds.getColumnKey(col)));
         ChartStyle.headroom(axis, 0.08);
         CategoryPlot p = new CategoryPlot(data, null, axis, r);
+        ChartStyle.style(p);
+        return p;
+    }
+
+    private static CategoryPlot lifetimePlot(DefaultCategoryDataset years, Map<String, String> tips) {
+        LineAndShapeRenderer r = new LineAndShapeRenderer(true, true);
+        r.setSeriesPaint(0, LIFETIME);
+        r.setSeriesStroke(0, ChartStyle.LINE);
+        r.setSeriesShape(0, ChartStyle.POINT);
+        r.setDefaultToolTipGenerator((ds, row, col) -> tips.get((String) ds.getColumnKey(col)) + String.format(
+                Locale.ROOT, " · the drive lasts %.1f years", ds.getValue(row, col).doubleValue()));
+        NumberAxis axis = ChartStyle.numberAxis("lifetime (years)", true);
+        ChartStyle.headroom(axis, 0.08);
+        CategoryPlot p = new CategoryPlot(years, null, axis, r);
         ChartStyle.style(p);
         return p;
     }

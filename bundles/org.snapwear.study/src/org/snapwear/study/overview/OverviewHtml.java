@@ -3,7 +3,7 @@ package org.snapwear.study.overview;
 import java.util.List;
 import java.util.Locale;
 
-import org.snapwear.study.charts.OverviewCandidatesChart;
+import org.snapwear.study.charts.CandidatesChart;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.report.ChartExport;
 import org.snapwear.study.report.Html;
@@ -64,7 +64,7 @@ final class OverviewHtml {
         h.append("</table>\n");
 
         // the candidates as a chart (the page stays one file: the SVG is inline)
-        StudyCharts.chart(OverviewResults.of(o), OverviewCandidatesChart.ID, null).ifPresent(chart -> h
+        StudyCharts.chart(OverviewResults.of(o), CandidatesChart.ID, null).ifPresent(chart -> h
                 .append("<h2 id=\"chart\">Written volume, erases and SSD lifetime</h2>\n<div class=\"chart\">")
                 .append(ChartExport.svg(chart, ChartExport.DEFAULT_WIDTH, 720)).append("</div>\n"));
 

@@ -9,7 +9,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainCategoryPlot;
 import org.junit.jupiter.api.Test;
-import org.snapwear.study.charts.OverviewCandidatesChart;
+import org.snapwear.study.charts.CandidatesChart;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.overview.Lifetime;
 import org.snapwear.study.overview.OverviewReportWriter;
@@ -42,11 +42,12 @@ class OverviewChartTest {
     @Test
     void writtenErasesAndLifetimePerCandidate() {
         RunOverview o = overview();
-        JFreeChart c = StudyCharts.chart(OverviewResults.of(o), OverviewCandidatesChart.ID, null).orElseThrow().chart();
+        JFreeChart c = StudyCharts.chart(OverviewResults.of(o), CandidatesChart.ID, null).orElseThrow().chart();
         @SuppressWarnings("unchecked")
         List<CategoryPlot> panels = ((CombinedDomainCategoryPlot) c.getPlot()).getSubplots();
         assertEquals(3, panels.size(), "written, erases, lifetime");
-        assertEquals(List.of("full raw", CHAIN.label()), panels.get(0).getDataset().getColumnKeys());
+        assertEquals(List.of("full raw", CandidatesChart.shortName("chain", "zz", "huffman-exp", 3)),
+                panels.get(0).getDataset().getColumnKeys());
         assertEquals(102.5, panels.get(0).getDataset().getValue(0, 0).doubleValue(), 1e-9);
         assertEquals(40, panels.get(1).getDataset().getValue(0, 0).intValue());
         assertEquals(32, panels.get(1).getDataset().getValue(0, 1).intValue());

@@ -66,10 +66,14 @@ public final class SyntheticResults {
         buddy(r);
         pipeline(r);
         // a run overview's candidates: written 100, 60, 45 % of raw; erases 40, 25, 20; lifetime 2, 3.5, 4.5 years
-        ResultTable overview = r.add(table("overview_candidates", "Run overview", "scheme", "written_pct", "erases",
-                "lifetime_years"));
-        overview.addRow("full raw", 100.0, 40L, 2.0).addRow("progressive dynrle", 60.0, 25L, 3.5)
-                .addRow("chain dynrle", 45.0, 20L, 4.5);
+        ResultTable overview = r.add(table("overview_candidates", "Run overview", "scheme", "codec", "baseline_codec",
+                "mode", "snap_dis", "raw_bytes", "written_bytes", "written_pct", "erases", "write_amplification",
+                "within_cap", "best", "lifetime_years"));
+        overview.addRow("full raw", "raw", "raw", "full", 1, 1000L, 1000L, 100.0, 40L, 1.0, false, false, 2.0)
+                .addRow("progressive dynrle", "dynrle", "huffman-exp", "progressive", 2, 1000L, 600L, 60.0, 25L, 1.0,
+                        true, false, 3.5)
+                .addRow("chain dynrle", "dynrle", "huffman-exp", "chain", 4, 1000L, 450L, 45.0, 20L, 1.0, true, true,
+                        4.5);
         r.putSummary("recommended_snap_dis_chain", 5L);
         r.putSummary("best_scheme", "dynrle-progressive");
         return r;

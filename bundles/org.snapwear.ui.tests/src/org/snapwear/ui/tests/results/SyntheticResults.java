@@ -133,10 +133,13 @@ public final class SyntheticResults {
         for (int p : new int[] {1, 2, 4, 8, 16, 32}) {
             pipe.addRow(p, v(10, 100), v(10, 100), v(5, 60), p <= 4 ? (Object) v(5, 60) : "");
         }
-        ResultTable overview = r.add(table("overview_candidates", "Run overview", "scheme", "written_pct", "erases",
-                "lifetime_years"));
+        ResultTable overview = r.add(table("overview_candidates", "Run overview", "scheme", "codec", "baseline_codec",
+                "mode", "snap_dis", "raw_bytes", "written_bytes", "written_pct", "erases", "write_amplification",
+                "within_cap", "best", "lifetime_years"));
         for (String s : SCHEMES) {
-            overview.addRow(s, v(20, 100), n(0, 90), v(1, 30));
+            boolean first = s.equals(SCHEMES.get(0));
+            overview.addRow(s, s, "huffman-exp", "progressive", 2, 1000L, 600L, v(20, 100), n(0, 90), 1.0, true,
+                    first, v(1, 30));
         }
         r.putSummary("pipeline_k", 6.0);
         r.warn("synthetic results: numbers are made up");
