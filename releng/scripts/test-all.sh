@@ -17,6 +17,8 @@ releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
 # The Spark job jar through spark-submit's entry point (local[2]) against ./snapwear compress and sweep.
 releng/scripts/spark-check.sh
+# The same jobs on a Spark standalone cluster (a Master, two Workers) and from a real HDFS, all on 127.0.0.1.
+releng/scripts/spark-cluster-check.sh
 releng/scripts/hostile-inputs-test.sh
 releng/scripts/resume-test.sh
 # Debian's interpreter, which has torch (as for the resume test); unittest prints its summary and exits 1 when a
