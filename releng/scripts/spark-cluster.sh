@@ -36,16 +36,8 @@ free_port() { # a port the kernel just had free on the loopback address
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
 
-# What Spark's launcher (spark-class) adds on Java 17: Spark reflects into these JDK packages.
-opens=(-XX:+IgnoreUnrecognizedVMOptions
-    --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
-    --add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED
-    --add-opens=java.base/java.net=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED
-    --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED
-    --add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED --add-opens=java.base/jdk.internal.ref=ALL-UNNAMED
-    --add-opens=java.base/sun.nio.ch=ALL-UNNAMED --add-opens=java.base/sun.nio.cs=ALL-UNNAMED
-    --add-opens=java.base/sun.security.action=ALL-UNNAMED --add-opens=java.base/sun.util.calendar=ALL-UNNAMED
-    -Djdk.reflect.useDirectMethodHandle=false)
+# What Spark's launcher (spark-class) adds on Java 17.
+. "$here/releng/scripts/spark-java-options.sh"
 
 layout_home() { # SPARK_HOME/jars = links to the resolved Spark class path, SPARK_HOME/conf = quiet log
     [[ -f "$module/spark-classpath.txt" ]] || die "build the job jar first: ./mvnw -B verify -DskipTests"
@@ -70,7 +62,7 @@ daemon() { # daemon NAME CLASS ARGS...: starts a JVM in the background, its pid 
     # Spark's launcher takes the Scala version from the environment, else from a source build's directories
     # (which this home has not: "Cannot find any build directories").
     SPARK_HOME="$home" SPARK_SCALA_VERSION="$scala" SPARK_LOCAL_IP=127.0.0.1 SPARK_WORKER_DIR="$dir/work" \
-        nohup "${JAVA:-java}" -Xmx512m "${opens[@]}" -cp "$home/conf:$home/jars/*" "$cls" "$@" \
+        nohup "${JAVA:-java}" -Xmx512m "${spark_java_options[@]}" -cp "$home/conf:$home/jars/*" "$cls" "$@" \
         > "$dir/logs/$name.log" 2>&1 < /dev/null &
     echo $! > "$dir/$name.pid"
 }

@@ -49,24 +49,17 @@ fi
 if [[ ( "$master" == local* || "$master" =~ ^spark://(127\.[0-9.]+|localhost): ) && -z "${SPARK_LOCAL_IP:-}" ]]; then
     export SPARK_LOCAL_IP=127.0.0.1
 fi
-# Spark's own log at WARN (its INFO lines are a few hundred per job) unless --verbose.
-logconf=()
+# Spark's own log at WARN (its INFO lines are a few hundred per job) unless --verbose, which also prints the
+# stack trace after a failure's one line.
+logconf=(-Dsnapwear.debug=true)
 if [[ $verbose -eq 0 ]]; then
     logconf=(-Dlog4j2.configurationFile="$here/bundles/org.snapwear.spark/spark-conf/log4j2.properties")
 fi
-# What Spark's launcher (spark-class) adds on Java 17: Spark reflects into these JDK packages.
-opens=(-XX:+IgnoreUnrecognizedVMOptions
-    --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
-    --add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED
-    --add-opens=java.base/java.net=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED
-    --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED
-    --add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED --add-opens=java.base/jdk.internal.ref=ALL-UNNAMED
-    --add-opens=java.base/sun.nio.ch=ALL-UNNAMED --add-opens=java.base/sun.nio.cs=ALL-UNNAMED
-    --add-opens=java.base/sun.security.action=ALL-UNNAMED --add-opens=java.base/sun.util.calendar=ALL-UNNAMED
-    -Djdk.reflect.useDirectMethodHandle=false)
+# What Spark's launcher (spark-class) adds on Java 17.
+. "$here/releng/scripts/spark-java-options.sh"
 # The job jar first on the class path: its libraries (zstd-jni above all, whose output the sizes depend on) win
 # over Spark's copies, as spark.{driver,executor}.userClassPathFirst arranges on a cluster.
 # shellcheck disable=SC2086
-exec "${JAVA:-java}" -Xmx"${SPARK_SUBMIT_HEAP:-2g}" ${SPARK_SUBMIT_JAVA_OPTS:-} "${opens[@]}" ${logconf[@]+"${logconf[@]}"} \
+exec "${JAVA:-java}" -Xmx"${SPARK_SUBMIT_HEAP:-2g}" ${SPARK_SUBMIT_JAVA_OPTS:-} "${spark_java_options[@]}" ${logconf[@]+"${logconf[@]}"} \
     -cp "$job:$(cat "$module/spark-classpath.txt")" \
     org.apache.spark.deploy.SparkSubmit "${submit[@]}" --class org.snapwear.spark.cli.SparkMain "$job" "$@"

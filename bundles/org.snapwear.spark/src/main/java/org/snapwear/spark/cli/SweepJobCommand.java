@@ -39,7 +39,7 @@ final class SweepJobCommand implements Callable<Integer> {
         Path dir = out.toAbsolutePath().normalize();
         ReportWriter.checkTarget(dir);
         StudyResults results;
-        try (SparkSession session = SparkMain.session("snapwear sweep " + sequence)) {
+        try (SparkSession session = SparkMain.session("sweep", sequence)) {
             results = SweepJob.writeReport(SparkMain.context(session), sequence, grid, chunksPerTask, dir);
         }
         System.out.println("report: " + dir.resolve(ReportWriter.INDEX));
