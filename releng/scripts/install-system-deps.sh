@@ -7,6 +7,8 @@ need=()
 command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
 command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
 command -v xauth >/dev/null 2>&1 || need+=(xauth)
+# ss: the Spark cluster scripts check that every server socket is on 127.0.0.1 (spark-cluster.sh, spark-cluster-check.sh).
+command -v ss >/dev/null 2>&1 || need+=(iproute2)
 if ! ldconfig -p 2>/dev/null | grep -q 'libgtk-3\.so\.0'; then
   need+=(libgtk-3-0)
 fi

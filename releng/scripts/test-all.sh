@@ -19,6 +19,8 @@ releng/scripts/check-repository.sh
 releng/scripts/launcher-test.sh
 # The Spark job jar through spark-submit's entry point (local[2]) against ./snapwear compress and sweep.
 releng/scripts/spark-check.sh
+# The same jobs on a Spark standalone cluster (a Master, two Workers) and from a real HDFS, all on 127.0.0.1.
+releng/scripts/spark-cluster-check.sh
 releng/scripts/hostile-inputs-test.sh
 # SIGTERM and SIGINT to `store watch`: a timestamped summary line, exit 143/130, nothing staged lost.
 releng/scripts/watch-signal-test.sh

@@ -59,7 +59,7 @@ final class CompressJobCommand implements Callable<Integer> {
         SchemeSpec spec = SchemeSpec.parse(new SchemeOptions(codecId, baselineId, mode, snapDis, unit, null, null,
                 chunkBytes), SchemeOptions.COMMAND_DEFAULTS);
         CompressReport report;
-        try (SparkSession session = SparkMain.session("snapwear compress " + sequence)) {
+        try (SparkSession session = SparkMain.session("compress", sequence)) {
             report = CompressJob.run(SparkMain.context(session), sequence, spec, chunksPerTask);
         }
         String json = ReportJson.toJson(report);

@@ -1,5 +1,8 @@
 package org.snapwear.spark.cli;
 
+import java.io.PrintStream;
+import java.io.PrintWriter;
+
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
@@ -15,16 +18,37 @@ import picocli.CommandLine.Command;
 public final class SparkMain {
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new SparkMain()).execute(args));
+        System.exit(run(args, System.err));
     }
 
-    /** A session on spark-submit's master, or local[*] when none is configured. */
-    static SparkSession session(String appName) {
-        SparkConf conf = new SparkConf().setAppName(appName);
+    /**
+     * Runs a job; a failure is one line on {@code err} ({@link JobErrors}), a usage error picocli's message and
+     * usage (exit 2).
+     */
+    static int run(String[] args, PrintStream err) {
+        CommandLine cl = new CommandLine(new SparkMain());
+        cl.setErr(new PrintWriter(err, true));
+        cl.setExecutionExceptionHandler((e, sub, parsed) -> JobErrors.report(sub.getCommandName(), e, err));
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands exceptions to the handler but lets errors through
+            return JobErrors.report("job", e, err);
+        }
+    }
+
+    /**
+     * A session on spark-submit's master, or local[*] when none is configured, printing a line per finished stage
+     * to standard error.
+     */
+    static SparkSession session(String job, String sequence) {
+        SparkConf conf = new SparkConf().setAppName("snapwear " + job + " " + sequence);
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]");
         }
-        return SparkSession.builder().config(conf).getOrCreate();
+        SparkSession session = SparkSession.builder().config(conf).getOrCreate();
+        session.sparkContext().addSparkListener(new StageProgress(job, System.err));
+        return session;
     }
 
     static JavaSparkContext context(SparkSession session) {

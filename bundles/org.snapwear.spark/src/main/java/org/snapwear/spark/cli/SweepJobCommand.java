@@ -41,7 +41,7 @@ final class SweepJobCommand implements Callable<Integer> {
         Path dir = OutputPaths.real(out); // links and .. resolved as the kernel does, then checked and written
         ReportWriter.checkTarget(dir);
         StudyResults results;
-        try (SparkSession session = SparkMain.session("snapwear sweep " + sequence)) {
+        try (SparkSession session = SparkMain.session("sweep", sequence)) {
             results = SweepJob.writeReport(SparkMain.context(session), sequence, grid, chunksPerTask, dir);
         }
         System.out.println("report: " + dir.resolve(ReportWriter.INDEX));

@@ -55,7 +55,8 @@ public final class CompressJob {
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
         Broadcast<HadoopConf> conf = sc.broadcast(HadoopConf.of(sc.hadoopConfiguration()));
         try {
-            // planning: the members' layouts, one scan task per member
+            // planning: the members' layouts, one scan task per member (each stage named for the progress lines)
+            sc.setCallSite("scan members");
             MemberCatalog catalog = MemberCatalog.scan(sc, sequence, conf);
             List<Long> its = catalog.members().stream().map(MemberRef::iteration).toList();
             long unit = spec.unit() > 0 ? spec.unit() : SchemeRuns.spacing(its);
@@ -69,12 +70,14 @@ public final class CompressJob {
                 tasks.addAll(s.tasks());
             }
             // stage 1: one task per part (prepare reads the whole part once)
+            sc.setCallSite("prepare parts");
             List<PreparedPart> prepared = sc.parallelize(tasks, Math.max(1, tasks.size()))
                     .map(new PrepareTask(conf)).collect();
             // stage 2: ranges of chunks, the parts shipped once as a broadcast
             List<ChunkRange> ranges = ChunkRanges.split(prepared, chunksPerTask);
             Broadcast<List<PreparedPart>> parts = sc.broadcast(prepared);
             List<ChunkRangeResult> results;
+            sc.setCallSite("encode and verify chunks");
             try {
                 results = sc.parallelize(ranges, Math.max(1, ranges.size())).map(new EncodeRange(parts, conf))
                         .collect();
@@ -84,6 +87,7 @@ public final class CompressJob {
             return new Run(grid, SaveAssembler.assemble(config, delta.id(), baseline.id(), chunkBytes, saves,
                     prepared, results));
         } finally {
+            sc.clearCallSite();
             conf.destroy();
         }
     }

@@ -36,8 +36,10 @@ final class MemberCatalog {
                 refs.add(new MemberRef(m.iteration(), m.name()));
             }
         } else {
+            // absolute: an executor of a cluster runs in its own working directory (a standalone Worker's
+            // work/APP/N), where the user's relative path names nothing
             for (SnapshotSequence.Entry e : SnapshotSequence.resolve(sequence).entries()) {
-                refs.add(new MemberRef(e.iteration(), e.path().toString()));
+                refs.add(new MemberRef(e.iteration(), e.path().toAbsolutePath().toString()));
             }
         }
         List<MemberScan> scans = sc.parallelize(refs, Math.max(1, refs.size())).map(new ScanMember(conf, remote))

@@ -28,6 +28,8 @@ import org.snapwear.trace.source.ByteSources;
 public final class HadoopMembers {
     /** Bytes of a file's head that format detection looks at. */
     private static final int HEAD_BYTES = 4096;
+    /** The read-ahead block of a scan of a file's structure (ReadAheadSource). */
+    static final int SCAN_BLOCK_BYTES = 1 << 16;
 
     private HadoopMembers() {
     }
@@ -62,7 +64,7 @@ public final class HadoopMembers {
             }
             return out;
         }
-        try (ByteSource s = HadoopByteSource.open(fs, p)) {
+        try (ByteSource s = new ReadAheadSource(HadoopByteSource.open(fs, p), SCAN_BLOCK_BYTES)) {
             for (PayloadRegion r : CheckpointFormats.payloadRegions(s)) {
                 out.add(new TensorSpec(r.name(), r.dtype().name(), r.shape(), p.toString(), r.offset()));
             }

@@ -64,6 +64,7 @@ public final class HadoopSourceTree implements SourceTree {
 
     @Override
     public ByteSource open(String path) throws IOException {
-        return HadoopByteSource.open(fs, new Path(root, path));
+        // opened by the checkpoint scanner, for the files' structure only
+        return new ReadAheadSource(HadoopByteSource.open(fs, new Path(root, path)), HadoopMembers.SCAN_BLOCK_BYTES);
     }
 }
