@@ -74,13 +74,12 @@ for f, cmd in gone:
     print(f"doc-examples: no longer in the page (update the list): {f}: {cmd}", file=sys.stderr)
 sys.exit(1 if missing or gone else 0)
 PY
-# 0. What a user reads names the papers (docs/papers.md), never "seed 000" or an issue number: the docs, the
-# product's sources (table titles, chart subtitles, command help, model documentation) and report templates.
-# (The workbench bundle and its user guide are checked once their helper's wording is merged: add them here.)
+# 0. What a user reads names the papers (docs/papers.md), never "seed 000" or an issue number: the docs and the
+# user guide, the product's sources (table titles, chart subtitles, command help, workbench texts, model
+# documentation), plugin.xml and report templates.
 if grep -rnIiE "seed[ -]?0[0-9]{2}([^0-9]|$)|issue ?#?[0-9]+" README.md docs bundles/*/src bundles/*/model \
-    bundles/*/plugin.properties --include='*.md' --include='*.java' --include='*.properties' --include='*.ecore' \
-    --include='*.html' 2>/dev/null | grep -v "^docs/user-guide/\|^bundles/org.snapwear.ui/\|^bundles/org.snapwear.ui.tests/" \
-    >"$work/seeds.txt"; then
+    bundles/*/plugin.properties bundles/*/plugin.xml --include='*.md' --include='*.java' --include='*.properties' \
+    --include='*.ecore' --include='*.html' --include='*.xml' 2>/dev/null >"$work/seeds.txt"; then
   fail "paper named by a seed number or an issue number: $(head -3 "$work/seeds.txt")"
 else ok "no seed numbers or issue numbers"; fi
 
