@@ -23,7 +23,7 @@ cat >"$known" <<'LIST'
 README.md|./mvnw -B verify -DskipTests && ./snapwear demo
 README.md|./snapwear store save runs/store out/checkpoint-500 --iteration 500     # every file of the directory
 README.md|./snapwear store restore runs/store --iteration 500 --out /tmp/checkpoint-500
-README.md|./snapwear store watch runs/store /dev/shm/run1 --keep 5 --max-staged-bytes 20G --json > watch.log &
+README.md|./snapwear store watch runs/store /dev/shm/run1 --keep 5 --max-staged-bytes 20G --serve --json > watch.log &
 README.md|./snapwear completion > ~/.local/share/bash-completion/completions/snapwear   # or: source <(./snapwear completion)
 README.md|mkdir -p ~/.local/share/man/man1 && ./snapwear man > ~/.local/share/man/man1/snapwear.1   # then: man snapwear
 docs/flash.md|snapwear ssd [--config FILE] (--trace FILE | --saves FILE) [--policy P] [--warmup valid,invalid,free|table8]
@@ -108,7 +108,7 @@ else fail "README store save/restore: the restored checkpoint differs"; fi
 
 # README: the watcher takes a complete checkpoint off the staging directory into the store.
 mkdir -p "$ex/run1"
-(cd "$ex" && sw store watch runs/watched run1 --keep 5 --max-staged-bytes 20G --json --exit-when-idle 3 >watch.log 2>watch.err) &
+(cd "$ex" && sw store watch runs/watched run1 --keep 5 --max-staged-bytes 20G --serve --json --exit-when-idle 3 >watch.log 2>watch.err) &
 watcher=$!
 cp -r "$hf/checkpoint-50" "$ex/run1/tmp-checkpoint-50" && mv "$ex/run1/tmp-checkpoint-50" "$ex/run1/checkpoint-50"
 wait "$watcher" || true
