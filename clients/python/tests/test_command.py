@@ -88,10 +88,14 @@ class CommandTest(unittest.TestCase):
             self.assertEqual(5, snapwear_store.latest("--codec=raw", snapwear=launcher))
             snapwear_store.restore("-store", 5, "-out", snapwear=launcher)
             snapwear_store.store_save("-store", "-ckpt-5", 5, previous=["-ckpt-4"], snapwear=launcher)
+            here = os.getcwd()
+        # an option's path value is also made absolute: the command line allows abbreviated options, so "-out"
+        # after "--out=" would read as one
         self.assertEqual([["store", "list", "--json", "--", "--codec=raw"],
-                          ["store", "restore", "--iteration", "5", "--out=-out", "--json", "--", "-store"],
-                          ["store", "save", "--iteration", "5", "--previous=-ckpt-4", "--json", "--", "-store",
-                           "-ckpt-5"]], support.calls(log))
+                          ["store", "restore", "--iteration", "5", f"--out={os.path.join(here, '-out')}", "--json",
+                           "--", "-store"],
+                          ["store", "save", "--iteration", "5", f"--previous={os.path.join(here, '-ckpt-4')}", "--json",
+                           "--", "-store", "-ckpt-5"]], support.calls(log))
 
     def test_iterations_must_be_non_negative_integers(self):
         launcher, log = self.fake(stdout="{}")

@@ -84,7 +84,10 @@ def store_save(store: PathLike, checkpoint: PathLike, iteration: int, previous: 
     ``previous`` names earlier checkpoints still on disk, which the store reads instead of decoding them.
     Returns the command's JSON report (``save`` holds what was written).
     """
-    options = ["--iteration", str(check_iteration(iteration))] + [f"--previous={os.fspath(p)}" for p in previous]
+    # Path values of options are passed absolute: "--previous=-x" would read as an option to the command line
+    # (it allows abbreviated options), an absolute path never does.
+    options = ["--iteration", str(check_iteration(iteration))]
+    options += [f"--previous={os.path.abspath(p)}" for p in previous]
     return _run_json(snapwear, ["store", "save"], options, [os.fspath(store), os.fspath(checkpoint)])
 
 
@@ -106,7 +109,7 @@ def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[P
     if server and _server.ask(store, {"op": "restore", "iteration": iteration, "out": os.path.abspath(out),
                                       "force": bool(force)}) is not None:
         return out
-    _run_json(snapwear, ["store", "restore"], ["--iteration", str(iteration), f"--out={out}"]
+    _run_json(snapwear, ["store", "restore"], ["--iteration", str(iteration), f"--out={os.path.abspath(out)}"]
               + (["--force"] if force else []), [os.fspath(store)])
     return out
 
