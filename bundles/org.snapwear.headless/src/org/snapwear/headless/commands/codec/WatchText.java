@@ -2,13 +2,12 @@ package org.snapwear.headless.commands.codec;
 
 import java.io.PrintStream;
 import java.time.Clock;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 
 import org.snapwear.codec.store.DiskSpace;
 import org.snapwear.codec.watch.StagingNames;
 import org.snapwear.codec.watch.WatchEvent;
+import org.snapwear.trace.text.LogTime;
 import org.snapwear.trace.text.SafeText;
 import org.snapwear.trace.text.StrictJson;
 
@@ -43,7 +42,7 @@ final class WatchText {
 
     /** Now as ISO-8601 in UTC to the millisecond ({@code 2026-11-28T01:02:03.456Z}): the prefix of every log line. */
     String now() {
-        return DateTimeFormatter.ISO_INSTANT.format(clock.instant().truncatedTo(ChronoUnit.MILLIS));
+        return LogTime.of(clock.instant());
     }
 
     /** One text log line: the timestamp, then the text. */
