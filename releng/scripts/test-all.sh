@@ -3,8 +3,10 @@
 # repository the build produced, then the launcher test (signals, configuration areas, encoding, quiet logging),
 # then the hostile-input corpus (releng/hostile-inputs: each input's exit code and one-line error naming the
 # file, no Java class names, 64 MB heap, a time limit), then the resume test (a PyTorch training job resumed from a checkpoint directory restored by the built
-# product's snapshot store), then the Python client's tests (clients/python: unit tests with a fake launcher, and
-# end to end against the built product). The README's test command.
+# product's snapshot store), then the Python package's tests (clients/python installed into a venv as its README
+# says: pytest against the installed copy, then its training-loop example beside a real watcher). In between: the
+# dependency-version check, the Spark jobs (local mode, then a standalone cluster and HDFS on loopback), the
+# watcher's signal test and every example of the README and docs/. The README's test command.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 releng/scripts/install-system-deps.sh
