@@ -8,12 +8,12 @@ import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
-import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
-import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.cli.SchemeForm;
+import org.snapwear.study.cli.SchemeOptionsMixin;
 import org.snapwear.study.sim.CompressReport;
 import org.snapwear.study.sim.CompressReport.RoleRow;
 import org.snapwear.study.sim.CompressReport.SnapshotRow;
@@ -21,6 +21,8 @@ import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -37,48 +39,26 @@ import picocli.CommandLine.Parameters;
                 + "written volume is reported per tensor role (JSON: roles)." })
 public final class CompressCommand extends PicocliCommand {
 
+    /** What compress takes of the scheme options (all it declares but --first-iteration). */
+    public static final SchemeForm SCHEME = new SchemeForm(List.of("--codec", "--baseline", "--mode", "--snap-dis",
+            "--unit", "--threads", "--chunk-bytes"), List.of("--codec", "--mode"), SchemeOptions.COMMAND_DEFAULTS, "",
+            "the spacing of the sequence");
+
     @MissingText("SEQ (a directory of checkpoints)")
     @Parameters(paramLabel = "SEQ", description = "directory of checkpoints (ordered by the iteration in their names)")
     Path dir;
 
-    @Option(names = "--codec", required = true, paramLabel = "ID", description = "codec of delta snapshots (see "
-            + "'snapwear codecs'), e.g. dynrle, predictive")
-    String codecId;
+    final SchemeOptionsMixin scheme = new SchemeOptionsMixin(SCHEME);
 
-    @Option(names = "--baseline", paramLabel = "ID", description = "codec of baseline snapshots (default "
-            + "${DEFAULT-VALUE}; raw stores them as they are); in full mode every snapshot is a baseline")
-    String baselineId = "huffman-exp";
-
-    @Option(names = "--mode", required = true, paramLabel = "full|progressive|chain", description = "full | "
-            + "progressive (delta vs previous) | chain (delta vs latest baseline)")
-    String modeText;
-
-    @Option(names = "--snap-dis", paramLabel = "N", description = "a new baseline every N snapshots (not needed for "
-            + "full)")
-    Long snapDisOpt;
-
-    @Option(names = "--unit", paramLabel = "U", description = "iterations between snapshots (default: the spacing of "
-            + "the sequence)")
-    long unitOpt = -1;
-
-    @Option(names = "--threads", paramLabel = "T", description = "encoder threads (output identical for any count; "
-            + "default 1)")
-    long threadsOpt = 1;
-
-    @Option(names = "--chunk-bytes", paramLabel = "B", description = "chunk size, default ${DEFAULT-VALUE}")
-    int chunkBytes = ChunkLayout.DEFAULT_CHUNK_BYTES;
+    @Mixin(name = SchemeOptionsMixin.MIXIN)
+    CommandSpec schemeOptions = scheme.options();
 
     @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
     @Override
     protected int execute(CommandContext ctx) throws Exception {
-        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
-        inRange("--unit", ParameterRanges.UNIT);
-        inRange("--threads", ParameterRanges.THREADS);
-        SchemeSpec scheme = SchemeArgs.parse("compress", new SchemeOptions(codecId, baselineId, modeText, snapDisOpt,
-                given("--unit") ? Long.valueOf(unitOpt) : null, null, threadsOpt, (long) chunkBytes),
-                SchemeOptions.COMMAND_DEFAULTS);
+        SchemeSpec scheme = SchemeArgs.parse("compress", this.scheme);
         // unknown codecs are usage errors and failing plug-ins failures, both before the sequence is read
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         CodecOptions.resolve("compress", registry, scheme.deltaCodec(), "--codec");

@@ -3,6 +3,8 @@ package org.snapwear.headless.commands.codec;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import java.util.List;
+
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.registry.CodecRegistry;
@@ -10,10 +12,13 @@ import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.study.cli.SchemeForm;
+import org.snapwear.study.cli.SchemeOptionsMixin;
 
 /**
- * The store settings options of the commands that may create a store ({@code store save}, {@code store watch}):
- * they fix the settings of a new store, and must agree with those of an existing one.
+ * The scheme options of the commands that may create a store ({@code store save}, {@code store watch}; declared in
+ * {@link SchemeOptionsMixin}, taken as {@link #FORM} says): they fix the settings of a new store, and must agree
+ * with those of an existing one; {@code --threads} is no setting of a store, only of this command's saves.
  *
  * @param given  the options as given (null = not given), compared with an existing store's settings
  * @param scheme the scheme they name, defaults filled in, for a new store
@@ -24,27 +29,34 @@ record StoreOpening(SchemeOptions given, SchemeSpec scheme) {
     static final SchemeOptions DEFAULTS = new SchemeOptions("dynrle", SchemeSpec.DEFAULT_BASELINE, "progressive", 10L,
             null, null, null, null);
 
+    /** What the store commands take of the scheme options: all but the chunk size, none required. */
+    static final SchemeForm FORM = new SchemeForm(List.of("--codec", "--baseline", "--mode", "--snap-dis", "--unit",
+            "--threads"), List.of(), DEFAULTS, "", "learned from the first two saves");
+
+    /** The options of a store command. */
+    static SchemeOptionsMixin options() {
+        return new SchemeOptionsMixin(FORM);
+    }
+
     /** A store opened for writing, and whether this call created it. */
     record Opened(SnapshotStore store, boolean created) {
     }
 
     /**
-     * Takes the settings options and checks each value the way {@code compress} does (usage error, exit code 2),
-     * before the checkpoint is read or the store is touched (their ranges are checked where they are parsed,
-     * {@link StoreSettingsOptions}).
+     * Takes the scheme options and checks each value the way {@code compress} does (usage error, exit code 2),
+     * before the checkpoint is read or the store is touched: numbers in their ranges, codecs known, then the scheme
+     * rules.
      */
-    static StoreOpening of(String codec, String baseline, String mode, Integer snapDisGiven, Long unit)
-            throws UsageException {
-        Long snapDis = snapDisGiven == null ? null : Long.valueOf(snapDisGiven);
+    static StoreOpening of(SchemeOptionsMixin options) throws UsageException {
+        SchemeOptions given = SchemeArgs.given("store", options);
         CodecRegistry registry = CodecRegistry.defaultRegistry();
-        if (codec != null) {
-            CodecOptions.requireKnown("store", registry, codec, "--codec");
+        if (given.deltaCodec() != null) {
+            CodecOptions.requireKnown("store", registry, given.deltaCodec(), "--codec");
         }
-        if (baseline != null) {
-            CodecOptions.requireKnown("store", registry, baseline, "--baseline");
+        if (given.baselineCodec() != null) {
+            CodecOptions.requireKnown("store", registry, given.baselineCodec(), "--baseline");
         }
-        SchemeOptions given = new SchemeOptions(codec, baseline, mode, snapDis, unit, null, null, null);
-        return new StoreOpening(given, SchemeArgs.parse("store", given, DEFAULTS));
+        return new StoreOpening(given, SchemeArgs.parse("store", options));
     }
 
     /** Creates the store with these settings (defaults for the ones not given), or opens it and checks them. */

@@ -10,12 +10,14 @@ import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.cli.SchemeOptionsMixin;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -38,8 +40,10 @@ final class StoreSave extends StoreAction {
             description = "the iteration the checkpoint is saved as")
     long iteration = -1;
 
-    @Mixin
-    StoreSettingsOptions settings;
+    final SchemeOptionsMixin scheme = StoreOpening.options();
+
+    @Mixin(name = SchemeOptionsMixin.MIXIN)
+    CommandSpec schemeOptions = scheme.options();
 
     @Option(names = "--previous", paramLabel = "PATH", description = "an earlier checkpoint still on disk "
             + "(repeatable): if the save refers to it and it is byte for byte what the store holds, it is read "
@@ -53,9 +57,7 @@ final class StoreSave extends StoreAction {
     @Override
     protected int act(CommandContext ctx) throws Exception {
         inRange("--iteration", ParameterRanges.ITERATION);
-        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
-        inRange("--unit", ParameterRanges.UNIT);
-        StoreOpening opening = settings.opening();
+        StoreOpening opening = StoreOpening.of(scheme);
         if (iteration < 0) {
             throw new UsageException("store save: option --iteration N (>= 0) is required");
         }

@@ -14,11 +14,12 @@ import org.snapwear.codec.watch.WatchSummary;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
-import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.cli.SchemeOptionsMixin;
 import org.snapwear.trace.text.SafeText;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -87,8 +88,10 @@ final class StoreWatch extends StoreAction {
             + "STORE/.snapwear-serve.sock meanwhile (as store serve does)")
     boolean serve;
 
-    @Mixin
-    StoreSettingsOptions settings;
+    final SchemeOptionsMixin scheme = StoreOpening.options();
+
+    @Mixin(name = SchemeOptionsMixin.MIXIN)
+    CommandSpec schemeOptions = scheme.options();
 
     @Option(names = { "-j", "--json" }, description = "print one JSON object per line (ingested, error, backlog, full, "
             + "changing, summary)")
@@ -96,9 +99,7 @@ final class StoreWatch extends StoreAction {
 
     @Override
     protected int act(CommandContext ctx) throws Exception {
-        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
-        inRange("--unit", ParameterRanges.UNIT);
-        StoreOpening opening = settings.opening();
+        StoreOpening opening = StoreOpening.of(scheme);
         if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0 || !(settle >= 0)) {
             throw new UsageException("store watch: --exit-when-idle, --keep, --max-staged-bytes and --settle must not "
                     + "be negative, --poll-ms at least 1");

@@ -27,6 +27,8 @@ import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.headless.commands.codec.SchemeArgs;
+import org.snapwear.study.cli.SchemeForm;
+import org.snapwear.study.cli.SchemeOptionsMixin;
 import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.fields.FieldRecord;
 import org.snapwear.study.fields.FieldRecordText;
@@ -39,6 +41,8 @@ import org.snapwear.trace.text.EnumText;
 import org.snapwear.trace.text.InputFiles;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 
@@ -58,9 +62,13 @@ public final class SsdCommand extends PicocliCommand {
     /** Options of --synthetic only. */
     private static final List<String> SYNTHETIC_OPTIONS = List.of("--alpha", "--blocks", "--pages-per-block",
             "--writes", "--gc-threshold", "--seed");
-    /** Options of --sequence only (its scheme). */
-    private static final List<String> SCHEME_OPTIONS = List.of("--codec", "--baseline", "--mode", "--snap-dis",
-            "--unit");
+    /**
+     * Options of --sequence only, its scheme: none required by picocli (--codec and --mode are required of the
+     * --sequence form only, by the scheme parser; the custom synopsis shows them there), no --unit = the spacing of
+     * the sequence.
+     */
+    public static final SchemeForm SCHEME = new SchemeForm(List.of("--codec", "--baseline", "--mode", "--snap-dis",
+            "--unit"), List.of(), SchemeOptions.COMMAND_DEFAULTS, "--sequence: ", "the spacing of the sequence");
 
     @Option(names = "--config", paramLabel = "FILE", description = "a .properties file of overrides of the Table 4 "
             + "device (keys in docs/flash.md)")
@@ -78,23 +86,10 @@ public final class SsdCommand extends PicocliCommand {
             + "replayed (Fig. 10)")
     String sequence;
 
-    @Option(names = "--codec", paramLabel = "ID", description = "--sequence: codec of delta snapshots")
-    String codec;
+    final SchemeOptionsMixin scheme = new SchemeOptionsMixin(SCHEME);
 
-    @Option(names = "--baseline", paramLabel = "ID", description = "--sequence: codec of baseline snapshots "
-            + "(default ${DEFAULT-VALUE})")
-    String baseline = "huffman-exp";
-
-    @Option(names = "--mode", paramLabel = "M", description = "--sequence: full | progressive | chain")
-    String modeText;
-
-    @Option(names = "--snap-dis", paramLabel = "N", description = "--sequence: a new baseline every N snapshots "
-            + "(not needed for full)")
-    Long snapDis;
-
-    @Option(names = "--unit", paramLabel = "U", description = "--sequence: iterations between snapshots (default: "
-            + "the spacing of the sequence)")
-    long unit;
+    @Mixin(name = SchemeOptionsMixin.MIXIN)
+    CommandSpec schemeOptions = scheme.options();
 
     @Option(names = "--policy", paramLabel = "P", description = "victim policy: greedy, cost-benefit, fifo, random, "
             + "d-choices")
@@ -156,12 +151,12 @@ public final class SsdCommand extends PicocliCommand {
         FieldRecord result;
         if (synthetic != null) {
             refuse(DEVICE_OPTIONS);
-            refuse(SCHEME_OPTIONS);
+            refuse(SCHEME.options());
             result = runSynthetic(synthetic, policy == null ? VictimPolicy.GREEDY : policy);
         } else {
             refuse(SYNTHETIC_OPTIONS);
             if (sequence == null) {
-                refuse(SCHEME_OPTIONS);
+                refuse(SCHEME.options());
             }
             result = runDevice(policy);
         }
@@ -296,16 +291,7 @@ public final class SsdCommand extends PicocliCommand {
 
     /** The scheme options of the --sequence form; no --unit = the spacing of the sequence. */
     private SchemeSpec schemeSpec() throws UsageException {
-        if (codec == null) {
-            throw new UsageException("ssd: option --codec is required");
-        }
-        if (modeText == null) {
-            throw new UsageException("ssd: option --mode is required");
-        }
-        inRange("--snap-dis", ParameterRanges.SNAP_DIS);
-        inRange("--unit", ParameterRanges.UNIT);
-        return SchemeArgs.parse("ssd", new SchemeOptions(codec, baseline, modeText, snapDis,
-                given("--unit") ? Long.valueOf(unit) : null, null, null, null), SchemeOptions.COMMAND_DEFAULTS);
+        return SchemeArgs.parse("ssd", scheme);
     }
 
     /**

@@ -2,18 +2,22 @@ package org.snapwear.spark.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.apache.spark.sql.SparkSession;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
-import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.spark.compress.CompressJob;
+import org.snapwear.study.cli.SchemeForm;
+import org.snapwear.study.cli.SchemeOptionsMixin;
 import org.snapwear.study.sim.CompressReport;
 import org.snapwear.trace.io.DurableFiles;
 import org.snapwear.trace.paths.OutputPaths;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,27 +29,21 @@ import picocli.CommandLine.Parameters;
         + "with delta snapshots (Algorithm 2) on Spark; prints the JSON of 'snapwear compress --json'")
 final class CompressJobCommand implements Callable<Integer> {
 
+    /**
+     * What the job takes of the scheme options: those of {@code snapwear compress} but {@code --threads} (Spark's
+     * tasks are its threads), with the same required ones and defaults.
+     */
+    static final SchemeForm SCHEME = new SchemeForm(List.of("--codec", "--baseline", "--mode", "--snap-dis", "--unit",
+            "--chunk-bytes"), List.of("--codec", "--mode"), SchemeOptions.COMMAND_DEFAULTS, "",
+            "the spacing of the sequence");
+
     @Parameters(paramLabel = "SEQ", description = "directory of checkpoints")
     String sequence;
 
-    @Option(names = "--codec", required = true, paramLabel = "ID", description = "codec of delta snapshots")
-    String codecId;
+    final SchemeOptionsMixin scheme = new SchemeOptionsMixin(SCHEME);
 
-    @Option(names = "--baseline", paramLabel = "ID", description = "codec of baseline snapshots (default "
-            + "${DEFAULT-VALUE})")
-    String baselineId = SchemeSpec.DEFAULT_BASELINE;
-
-    @Option(names = "--mode", required = true, paramLabel = "full|progressive|chain")
-    String mode;
-
-    @Option(names = "--snap-dis", paramLabel = "N", description = "a new baseline every N snapshots")
-    Long snapDis;
-
-    @Option(names = "--unit", paramLabel = "U", description = "iterations between snapshots (default: the spacing)")
-    Long unit;
-
-    @Option(names = "--chunk-bytes", paramLabel = "B", description = "chunk size, default ${DEFAULT-VALUE}")
-    long chunkBytes = ChunkLayout.DEFAULT_CHUNK_BYTES;
+    @Mixin(name = SchemeOptionsMixin.MIXIN)
+    CommandSpec schemeOptions = scheme.options();
 
     @Option(names = "--chunks-per-task", paramLabel = "N", description = "chunks per encoding task (default "
             + "${DEFAULT-VALUE})")
@@ -56,8 +54,7 @@ final class CompressJobCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        SchemeSpec spec = SchemeSpec.parse(new SchemeOptions(codecId, baselineId, mode, snapDis, unit, null, null,
-                chunkBytes), SchemeOptions.COMMAND_DEFAULTS);
+        SchemeSpec spec = scheme.scheme(); // a refused option: IllegalArgumentException, exit 2 (JobErrors)
         CompressReport report;
         try (SparkSession session = SparkMain.session("compress", sequence)) {
             report = CompressJob.run(SparkMain.context(session), sequence, spec, chunksPerTask);
