@@ -13,10 +13,11 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * The manual page snapwear(1) in troff, generated from the same picocli model as the usage texts: every command's
- * synopsis, description, parameters and options (the common ones once, at the top), then exit status, environment,
- * and the written sections of {@link ManSections}: examples, files, see also. (picocli-codegen's
- * ManPageGenerator writes AsciiDoc, which needs asciidoctor to become a man page; this writes the man page
- * directly, so the build needs nothing beyond picocli.)
+ * synopsis, description, parameters and options (the common ones once, at the top), each action of a command (such
+ * as {@code store save}) in a section of its own after it, then exit status, environment, and the written sections
+ * of {@link ManSections}: examples, files, see also. (picocli-codegen's ManPageGenerator writes AsciiDoc, which
+ * needs asciidoctor to become a man page; this writes the man page directly, so the build needs nothing beyond
+ * picocli.)
  */
 public final class ManPage {
     private ManPage() {
@@ -37,7 +38,7 @@ public final class ManPage {
         options(b, tree.getCommandSpec());
         b.append(".SH COMMANDS\n");
         for (CommandLine sub : tree.getSubcommands().values()) {
-            command(b, sub);
+            command(b, sub, sub.getCommandName());
         }
         b.append(".SH EXIT STATUS\n.TP\n.B 0\nsuccess\n.TP\n.B 1\na failure the user can act on (the message names ")
                 .append("the file, offset or line, and the reason)\n.TP\n.B 2\na usage error (unknown option, ")
@@ -52,9 +53,10 @@ public final class ManPage {
         return b.toString();
     }
 
-    private static void command(StringBuilder b, CommandLine sub) {
+    /** A command's section, then one section per action of it ({@code store save}, ...), titled by the words. */
+    private static void command(StringBuilder b, CommandLine sub, String title) {
         CommandSpec spec = sub.getCommandSpec();
-        b.append(".SS ").append(spec.name()).append('\n');
+        b.append(".SS ").append(title).append('\n');
         if (spec.userObject() instanceof CommandSpec) {
             // a command that parses its own arguments: its usage text as written (CommandTree escaped its %)
             String usage = String.join("\n", spec.usageMessage().description()).replace("%%", "%");
@@ -73,6 +75,9 @@ public final class ManPage {
             }
         }
         options(b, spec);
+        for (CommandLine action : sub.getSubcommands().values()) {
+            command(b, action, title + " " + action.getCommandName());
+        }
     }
 
     private static void options(StringBuilder b, CommandSpec spec) {

@@ -14,9 +14,12 @@ import org.snapwear.headless.cli.support.UsageException;
 import picocli.CommandLine.Command;
 
 /**
- * {@code snapwear store save|restore|list|verify|delete|gc|watch}: a real crash-safe snapshot store directory
+ * {@code snapwear store ACTION}: a real crash-safe snapshot store directory
  * ({@link org.snapwear.codec.store.SnapshotStore}). The scheme settings are fixed by the first save, which creates
- * the store. Each action is a picocli subcommand ({@link StoreAction}).
+ * the store. Each action is a picocli subcommand ({@link StoreAction}), and the {@code subcommands} list below is
+ * the one list of the actions: their names, synopses and summaries ({@code header}) in the help, the missing-action
+ * message, the man page's sections and the shell completion come from it; the docs' lists are checked against it
+ * (StoreActionsTest).
  */
 @Command(name = "store", header = "save, restore, list, verify, delete or gc snapshots in a crash-safe delta snapshot "
         + "store; watch a job's staging directory; serve a job's requests",
@@ -51,6 +54,13 @@ public final class StoreCommand extends PicocliCommand {
 
     @Override
     protected int execute(CommandContext ctx) throws UsageException {
-        throw new UsageException("store: missing action (save, restore, list, verify, delete, gc, watch or serve)");
+        throw new UsageException("store: missing action (" + words(List.copyOf(spec.subcommands().keySet())) + ")");
+    }
+
+    /** "a, b or c". */
+    private static String words(List<String> names) {
+        int last = names.size() - 1;
+        return last <= 0 ? String.join("", names)
+                : String.join(", ", names.subList(0, last)) + " or " + names.get(last);
     }
 }
