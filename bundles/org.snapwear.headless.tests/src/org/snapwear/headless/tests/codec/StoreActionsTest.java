@@ -107,6 +107,25 @@ class StoreActionsTest {
         Path root = Path.of(System.getProperty("snapwear.bundle.dir"), "..", "..").normalize();
         assertEquals(Set.copyOf(actions()), listed(root.resolve("docs/store-format.md"), "snapwear store ", "\\|"));
         assertEquals(Set.copyOf(actions()), listed(root.resolve("docs/user-guide/headless.md"), "`store ", "/"));
+        assertEquals(Set.copyOf(actions()), readmeRows(root.resolve("README.md")));
+    }
+
+    /**
+     * The actions of the README's command table: its rows whose command starts with {@code store}, each quoted
+     * form in the first cell naming one ({@code `store save ...` / `restore ...` / `list`}).
+     */
+    private static Set<String> readmeRows(Path readme) throws IOException {
+        Set<String> named = new LinkedHashSet<>();
+        for (String line : Files.readAllLines(readme)) {
+            if (line.startsWith("| `store ")) {
+                String cell = line.substring(2, line.indexOf(" | ", 2));
+                Matcher m = Pattern.compile("`(?:store )?([a-z]+)[^`]*`").matcher(cell);
+                while (m.find()) {
+                    named.add(m.group(1));
+                }
+            }
+        }
+        return named;
     }
 
     /** The words after {@code prefix} up to the closing back quote, split by {@code separator}. */
