@@ -7,6 +7,11 @@
 - no Map<String, Object> in main code: results travel as records, tables with declared schemas, and the typed
   summary (Scalar) and configuration tree (ConfigNode) of org.snapwear.study.results; the two files whose maps
   are not results are exempt (MAP_EXEMPT, with the reason there);
+- no Object[] rows in the result and table code (main sources of org.snapwear.study and of the Spark module): a
+  row travels as a record whose columns are declared once (org.snapwear.study.results.TypedColumn), never as an
+  array read by position. Refused: a declaration whose type is Object[] (field, local variable, parameter, return
+  type; `Object[] row = ...`, `Object[] cells()`) and Object[] as a type argument (`List<Object[]>`). Still allowed:
+  `new Object[] {...}` handed straight to a varargs call, and `Object...` parameters;
 - the package layers drawn in docs/ARCHITECTURE.md ("Package layers") are the code's: every dependency between
   bundles and between a bundle's packages goes down the drawn layers, and every package is drawn.
 
@@ -27,6 +32,31 @@ MAX_LINES = 450
 # Not results: a memo cache keyed by string, and the unpickler's table of Python global names.
 MAP_EXEMPT = {"bundles/org.snapwear.study/src/org/snapwear/study/run/RunContext.java",
               "bundles/org.snapwear.trace/src/org/snapwear/trace/format/torch/TorchGlobals.java"}
+
+
+# Result and table code: the bundles whose main sources must not pass rows as Object[].
+ROW_CHECKED = ("org.snapwear.study", "org.snapwear.spark")
+OBJECT_ARRAY_DECLARATION = re.compile(r"(?<![\w.])Object\s*\[\s*\]\s+[A-Za-z_$][\w$]*")
+OBJECT_ARRAY_TYPE_ARGUMENT = re.compile(r"[<,]\s*Object\s*\[\s*\]\s*[>,]")
+
+
+def object_array_rows(text):
+    """Lines (1-based) that declare an Object[] or use it as a type argument, comments left out."""
+    hits = []
+    in_comment = False
+    for n, line in enumerate(text.splitlines(), 1):
+        code = line
+        if in_comment:
+            if "*/" not in code:
+                continue
+            code, in_comment = code.split("*/", 1)[1], False
+        code = re.sub(r"/\*.*?\*/", "", code)
+        if "/*" in code:
+            code, in_comment = code.split("/*", 1)[0], True
+        code = code.split("//", 1)[0]
+        if OBJECT_ARRAY_DECLARATION.search(code) or OBJECT_ARRAY_TYPE_ARGUMENT.search(code):
+            hits.append(n)
+    return hits
 
 
 def main_bundles():
@@ -139,7 +169,24 @@ def layer_problems(edges, bundles):
     return problems
 
 
+def self_test():
+    """The Object[] row rule on small cases (run with --self-test)."""
+    refused = ["List<Object[]> rows = new ArrayList<>();", "Object[] row = {a, b};", "static Object[] cells() {",
+               "void add(Object[] cells) {", "for (Object[] r : rows) {", "Map<String, Object[]> m;",
+               "private final Object [] cells;"]
+    allowed = ["t.addRow(new Object[] {a, b});", "void addRow(Object... cells) {", "// List<Object[]> rows",
+               "/**\n * {@code Object[] row} in a comment\n */", "String[] names = {};", "MyObject[] xs;",
+               "rows.toArray(new Object[0]);"]
+    bad = [c for c in refused if not object_array_rows(c)] + [c for c in allowed if object_array_rows(c)]
+    for c in bad:
+        print("architecture-check self-test: wrong verdict on: " + c)
+    print(f"architecture-check self-test: {len(refused) + len(allowed)} cases, {len(bad)} wrong")
+    return 1 if bad else 0
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test()
     problems = []
     bundles = main_bundles()
     class_dirs = [b / "target" / "classes" for b in bundles if (b / "target" / "classes").is_dir()]
@@ -161,6 +208,9 @@ def main():
                 problems.append(f"{rel}: {n} lines (more than {MAX_LINES})")
             if rel not in MAP_EXEMPT and re.search(r"Map<String,\s*Object>", text):
                 problems.append(f"{rel}: passes a Map<String, Object>")
+            if b.name in ROW_CHECKED and "/src/test/" not in rel:
+                for n in object_array_rows(text):
+                    problems.append(f"{rel}:{n}: passes a row as Object[] (declare typed columns instead)")
     for p in problems:
         print("architecture-check: " + p)
     print(f"architecture-check: {len(class_dirs)} bundles, {len(problems)} problem(s)")

@@ -1,7 +1,6 @@
 package org.snapwear.study.analyses;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -149,28 +148,24 @@ public final class BuddyStudyAnalysis implements Analysis {
             }
             Cancel.check(sub);
             sub.subTask(src.name() + ": overflow per snapshot");
-            for (Object[] row : steps(src.name(), seq, compressors.get(0), policy, sub)) {
-                steps.addRow(row);
-            }
+            addSteps(steps, src.name(), seq, compressors.get(0), policy, sub);
         }
         context.results().add(buddy);
         context.results().add(allocations);
         context.results().add(steps);
     }
 
-    /** The buddy_steps rows of one source: the replay, then each snapshot's sector-access fraction. */
-    static List<Object[]> steps(String image, SnapshotSequence seq, EntryCompressor comp, TargetPolicy policy,
-            SubMonitor sub) throws IOException {
+    /** Adds the buddy_steps rows of one source: the replay, then each snapshot's sector-access fraction. */
+    static void addSteps(ResultTable steps, String image, SnapshotSequence seq, EntryCompressor comp,
+            TargetPolicy policy, SubMonitor sub) throws IOException {
         // The replay compresses each snapshot once and reports its access fraction under the fixed targets.
         OverflowReplay.Result replay = BuddyAnalysis.replay(ImageSource.of(seq), 0, comp, policy, 0);
         sub.worked(seq.size());
-        List<Object[]> rows = new ArrayList<>();
         for (StepChange s : replay.steps()) {
-            rows.add(new Object[] {image, (long) s.step(), s.iteration(), s.grew(), s.shrank(), s.buddySectors(),
-                    s.buddyAccessFraction()});
+            steps.addRow(image, (long) s.step(), s.iteration(), s.grew(), s.shrank(), s.buddySectors(),
+                    s.buddyAccessFraction());
             sub.worked(1);
         }
-        return rows;
     }
 
     /** The training-step memory of a generator source, or the last snapshot of a sequence. */

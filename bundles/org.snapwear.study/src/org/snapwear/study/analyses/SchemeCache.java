@@ -9,12 +9,12 @@ import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.mapping.SsdMapping;
+import org.snapwear.study.outcome.SchemeEvaluation;
+import org.snapwear.study.outcome.SchemeStream;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
-import org.snapwear.study.sim.SaveRunReport;
-import org.snapwear.study.sim.SaveStreams;
 import org.snapwear.study.sim.SchemeRuns;
-import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.trace.progress.Progress;
 
 /**
  * Scheme simulations and their SSD replays, computed once per run through {@link RunContext#cached} so the
@@ -44,10 +44,11 @@ final class SchemeCache {
         });
     }
 
-    /** {@link SsdRuns#runSaves} of the scheme's save stream on the study's (warmed-up) SSD. */
-    static SaveRunReport ssd(RunContext context, ResolvedSource source, SchemeSpec spec) {
-        return context.cached("scheme-ssd|" + key(source, spec), () -> SsdRuns.runSaves(ssdConfig(context),
-                warmup(context), SaveStreams.fromSimulation(simulation(context, source, spec))));
+    /** The scheme evaluated on the study's (warmed-up) SSD ({@link SchemeEvaluation#evaluate}). */
+    static SchemeEvaluation evaluation(RunContext context, ResolvedSource source, SchemeSpec spec) {
+        return context.cached("scheme-eval|" + key(source, spec), () -> SchemeEvaluation.evaluate(
+                SchemeStream.of(simulation(context, source, spec)), ssdConfig(context), warmup(context),
+                Progress.NONE));
     }
 
     static SsdConfig ssdConfig(RunContext context) {

@@ -1,6 +1,7 @@
 package org.snapwear.study.analyses;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
@@ -11,15 +12,18 @@ import org.snapwear.model.study.Analyses;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SchemeMapping;
+import org.snapwear.study.outcome.OutcomeColumns;
+import org.snapwear.study.outcome.SchemeEvaluation;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.TableIds;
+import org.snapwear.study.results.TypedColumn;
 import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
 import org.snapwear.study.sim.RestoreReplay;
 import org.snapwear.study.sim.SchemeRuns;
-import org.snapwear.study.sim.SsdReport;
 
 /**
  * [Delta snapshots, docs/papers.md#delta-snapshots] Fig. 9, Fig. 10 and Table 9: every scheme of the study saves every source (codec engine, Algorithm 2),
@@ -53,24 +57,32 @@ public final class SchemesAnalysis implements Analysis {
         return Math.max(1, context.sources().size() * context.study().getSchemes().size() * 5);
     }
 
+    /**
+     * One row of table {@code schemes}: a scheme of the study on one source, evaluated on the study's SSD.
+     *
+     * @param source  the source's name
+     * @param scheme  the scheme's name in the study
+     * @param outcome the evaluation
+     */
+    public record SchemeRow(String source, String scheme, SchemeOutcome outcome) {
+    }
+
+    /** The columns of table {@code schemes}: source and scheme, then the outcome's. */
+    public static final List<TypedColumn<SchemeRow>> COLUMNS = Stream.concat(
+            Stream.of(TypedColumn.<SchemeRow>of("source", "Source", SchemeRow::source),
+                    TypedColumn.<SchemeRow>of("scheme", "Scheme", SchemeRow::scheme)),
+            OutcomeColumns.over(SchemeRow::outcome, List.of(OutcomeColumns.CODEC, OutcomeColumns.BASELINE_CODEC,
+                    OutcomeColumns.MODE, OutcomeColumns.SNAP_DIS, OutcomeColumns.SNAPSHOTS, OutcomeColumns.RAW_BYTES,
+                    OutcomeColumns.WRITTEN_BYTES, OutcomeColumns.WRITTEN_PCT, OutcomeColumns.MAX_USEFUL_BYTES,
+                    OutcomeColumns.HOST_PAGES_WRITTEN, OutcomeColumns.FLASH_PAGES_PROGRAMMED,
+                    OutcomeColumns.WRITE_AMPLIFICATION, OutcomeColumns.ERASES, OutcomeColumns.ERASE_MIN,
+                    OutcomeColumns.ERASE_MEAN, OutcomeColumns.ERASE_MAX, OutcomeColumns.SAVE_MS_TOTAL,
+                    OutcomeColumns.RESTORE_MS_MAX, OutcomeColumns.VERIFIED)).stream()).toList();
+
     public static ResultTable newSchemesTable() {
-        return new ResultTable(TableIds.SCHEMES, "Schemes: written volume and erases (Delta snapshots, Wang et al. 2019, Fig. 9, Fig. 10)",
+        return TypedColumn.table(TableIds.SCHEMES, "Schemes: written volume and erases (Delta snapshots, Wang et al. 2019, Fig. 9, Fig. 10)",
                 "Every scheme saves every snapshot of the source; the save stream is replayed on the warmed-up SSD.",
-                List.of(Column.of("source", "Source"), Column.of("scheme", "Scheme"), Column.of("codec", "Codec"),
-                        Column.of("baseline_codec", "Baseline codec"), Column.of("mode", "Mode"),
-                        new Column("snap_dis", "snap_dis", "snapshots"), new Column("snapshots", "Snapshots", "snapshots"),
-                        new Column("raw_bytes", "Raw", "bytes"), new Column("written_bytes", "Written", "bytes"),
-                        new Column("written_pct", "Written", "% of raw"),
-                        new Column("max_useful_bytes", "Peak useful storage", "bytes"),
-                        new Column("host_pages_written", "Host pages written", "pages"),
-                        new Column("flash_pages_programmed", "Flash pages programmed", "pages"),
-                        Column.of("write_amplification", "Write amplification"),
-                        new Column("erases", "Erases", "blocks"), new Column("erase_min", "Erase count min", "erases"),
-                        new Column("erase_mean", "Erase count mean", "erases"),
-                        new Column("erase_max", "Erase count max", "erases"),
-                        new Column("save_ms_total", "Save time total", "ms"),
-                        new Column("restore_ms_max", "Restore time max", "ms"),
-                        Column.of("verified", "Round trip verified")));
+                COLUMNS);
     }
 
     public static ResultTable newSnapshotsTable() {
@@ -97,6 +109,7 @@ public final class SchemesAnalysis implements Analysis {
         double bestPct = Double.POSITIVE_INFINITY;
         String fewest = null;
         long fewestErases = Long.MAX_VALUE;
+        boolean allVerified = true;
         for (ResolvedSource src : sources) {
             for (Scheme sc : study.getSchemes()) {
                 Cancel.check(sub);
@@ -105,38 +118,27 @@ public final class SchemesAnalysis implements Analysis {
                 SimulationResult sim = SchemeCache.simulation(context, src, spec);
                 sub.worked(3);
                 Cancel.check(sub);
-                SsdReport ssd = SchemeCache.ssd(context, src, spec).device();
-                sub.worked(1);
-                Cancel.check(sub);
-                List<RestoreReplay.Timing> timings = RestoreReplay.replay(SchemeCache.ssdConfig(context),
-                        SchemeCache.warmup(context), sim);
-                sub.worked(1);
-                double saveTotal = 0;
-                double restoreMax = 0;
+                SchemeEvaluation eval = SchemeCache.evaluation(context, src, spec);
+                sub.worked(2);
+                SchemeOutcome outcome = eval.outcome();
                 for (int i = 0; i < sim.saves().size(); i++) {
                     SaveRecord s = sim.saves().get(i);
-                    RestoreReplay.Timing t = timings.get(i);
-                    saveTotal += t.saveMs();
-                    restoreMax = Math.max(restoreMax, t.restoreMs());
+                    RestoreReplay.Timing t = eval.timings().get(i);
                     snapshots.addRow(src.name(), sc.getName(), s.iteration(), s.kind(), s.bytes(),
                             s.usefulStorageBytes(), s.bytesReadToRestore(), t.saveMs(), t.restoreMs(),
                             String.join(" ", s.deleted().stream().map(String::valueOf).toList()));
                 }
                 RolesTable.addRows(roles, src.name(), sc.getName(), sim);
-                long erases = ssd.erases();
-                // erase_min and erase_max as long: the cells the map-based report held (same text in every output)
-                schemes.addRow(src.name(), sc.getName(), sim.deltaCodec(), sim.baselineCodec(), sim.mode(),
-                        sim.snapDis(), sim.saves().size(), sim.rawBytes(), sim.writtenBytes(), sim.writtenPct(),
-                        sim.maxUsefulStorageBytes(), ssd.hostPagesWritten(), ssd.flashPagesProgrammed(),
-                        ssd.writeAmplification(), erases, (long) ssd.eraseMin(), ssd.eraseMean(),
-                        (long) ssd.eraseMax(), saveTotal, restoreMax, sim.allVerified());
-                if (!sim.allVerified()) {
+                long erases = outcome.ssd().erases();
+                TypedColumn.addRow(schemes, COLUMNS, new SchemeRow(src.name(), sc.getName(), outcome));
+                allVerified &= outcome.verified();
+                if (!outcome.verified()) {
                     context.results().warn("source '" + src.name() + "', scheme '" + sc.getName()
                             + "': a snapshot did not round-trip bit-exactly");
                 }
                 if (src == sources.get(0)) {
-                    if (sim.writtenPct() < bestPct) {
-                        bestPct = sim.writtenPct();
+                    if (outcome.writtenPct() < bestPct) {
+                        bestPct = outcome.writtenPct();
                         best = sc.getName();
                     }
                     if (erases < fewestErases) {
@@ -162,7 +164,6 @@ public final class SchemesAnalysis implements Analysis {
             context.results().putSummary("fewest_erases_scheme", fewest);
             context.results().putSummary("fewest_erases", fewestErases);
         }
-        context.results().putSummary("schemes_verified",
-                schemes.rows().stream().allMatch(r -> Boolean.TRUE.equals(r.get(r.size() - 1))));
+        context.results().putSummary("schemes_verified", allVerified);
     }
 }

@@ -1,5 +1,7 @@
 package org.snapwear.study.overview;
 
+import org.snapwear.study.outcome.SchemeOutcome;
+
 /**
  * The projected wear of one scheme on the chosen drive when the job checkpoints every interval. Host bytes, as
  * TBW ratings count them: TB/day = mean bytes per checkpoint x checkpoints per day / 10^12; years = rated TBW /

@@ -13,6 +13,7 @@ import java.util.Optional;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.text.StrictJson;
 
@@ -86,15 +87,28 @@ public final class MeasurementCache {
 
     /**
      * The cached measurements of the sequence if its key is there, else measures ({@link RunOverviews#measure})
-     * and keeps the result.
+     * and keeps the result; a cancelled measurement keeps nothing.
      */
+    public Lookup measure(String source, SnapshotSequence seq, Progress progress) throws IOException {
+        return lookup(source, seq, () -> RunOverviews.measure(source, seq, progress));
+    }
+
+    /** The same with an Eclipse monitor's progress and cancel (the workbench). */
     public Lookup measure(String source, SnapshotSequence seq, IProgressMonitor monitor) throws IOException {
+        return lookup(source, seq, () -> RunOverviews.measure(source, seq, monitor));
+    }
+
+    private interface Measuring {
+        RunMeasurements measure() throws IOException;
+    }
+
+    private Lookup lookup(String source, SnapshotSequence seq, Measuring measuring) throws IOException {
         RunKey key = RunKey.of(source, seq);
         Optional<RunMeasurements> hit = find(key);
         if (hit.isPresent()) {
             return new Lookup(hit.get(), true);
         }
-        RunMeasurements m = RunOverviews.measure(source, seq, monitor);
+        RunMeasurements m = measuring.measure();
         // the files may have changed while they were measured: keep the result only under the key it was made from
         if (RunKey.of(source, seq).equals(key)) {
             put(key, m);

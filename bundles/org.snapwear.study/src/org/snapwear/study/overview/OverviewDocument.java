@@ -2,6 +2,8 @@ package org.snapwear.study.overview;
 
 import java.util.List;
 
+import org.snapwear.study.outcome.SchemeOutcome;
+
 /**
  * overview.json: a run overview as one document, field names snake_case of the components (as every
  * {@code --json} output). Derived values ({@code written_vs_raw_pct}, {@code erases_vs_raw}) are stored so a reader

@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import org.snapwear.study.charts.CandidatesChart;
 import org.snapwear.study.charts.StudyCharts;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.report.ChartExport;
 import org.snapwear.study.report.Html;
 

@@ -4,9 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 
+import org.snapwear.study.outcome.DeviceOutcome;
 import org.snapwear.trace.text.StrictJson;
 
+import com.google.gson.ExclusionStrategy;
+import com.google.gson.FieldAttributes;
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
 
@@ -16,7 +20,26 @@ public final class OverviewReportWriter {
     public static final String HTML = "overview.html";
     public static final String JSON = "overview.json";
 
+    /**
+     * The device figures overview.json publishes for each scheme (its format: the wear an overview judges by);
+     * the other figures of {@link DeviceOutcome} (save and restore times, GC counters) are the sweep's.
+     */
+    static final Set<String> PUBLISHED_DEVICE_FIGURES = Set.of("hostPagesWritten", "flashPagesProgrammed",
+            "writeAmplification", "erases", "eraseMax");
+
     private static final Gson GSON = StrictJson.builder()
+            .setExclusionStrategies(new ExclusionStrategy() {
+                @Override
+                public boolean shouldSkipField(FieldAttributes f) {
+                    return f.getDeclaringClass() == DeviceOutcome.class
+                            && !PUBLISHED_DEVICE_FIGURES.contains(f.getName());
+                }
+
+                @Override
+                public boolean shouldSkipClass(Class<?> c) {
+                    return false;
+                }
+            })
             .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
             .disableHtmlEscaping()
             .setPrettyPrinting()

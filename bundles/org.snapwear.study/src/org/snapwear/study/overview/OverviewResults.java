@@ -1,11 +1,14 @@
 package org.snapwear.study.overview;
 
 import java.util.List;
+import java.util.stream.Stream;
 
-import org.snapwear.study.results.Column;
+import org.snapwear.study.outcome.OutcomeColumns;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
+import org.snapwear.study.results.TypedColumn;
 
 /**
  * A run overview as study results, so the Results view (tables, CSV/JSON export) shows its candidates the way it
@@ -15,21 +18,41 @@ public final class OverviewResults {
 
     public static final String CANDIDATES = TableIds.OVERVIEW_CANDIDATES;
 
+    /**
+     * One row of the candidates table.
+     *
+     * @param outcome   the candidate
+     * @param withinCap whether its peak useful storage is within the storage cap
+     * @param best      whether it is the verdict's scheme
+     * @param years     projected SSD lifetime, null when it writes nothing (infinite)
+     */
+    record Candidate(SchemeOutcome outcome, boolean withinCap, boolean best, Double years) {
+    }
+
+    /**
+     * The columns: the scheme's label, the outcome's figures (peak useful storage under the key this table has
+     * always used), then the verdict's.
+     */
+    static final List<TypedColumn<Candidate>> COLUMNS = Stream.of(
+            Stream.of(TypedColumn.<Candidate>of("scheme", "Scheme", c -> c.outcome().label())),
+            OutcomeColumns.over(Candidate::outcome, List.of(OutcomeColumns.CODEC, OutcomeColumns.BASELINE_CODEC,
+                    OutcomeColumns.MODE, OutcomeColumns.SNAP_DIS, OutcomeColumns.RAW_BYTES,
+                    OutcomeColumns.WRITTEN_BYTES, OutcomeColumns.WRITTEN_PCT,
+                    OutcomeColumns.MAX_USEFUL_SNAPSHOTS.renamed("peak_useful_snapshots"), OutcomeColumns.ERASES,
+                    OutcomeColumns.WRITE_AMPLIFICATION)).stream(),
+            Stream.of(TypedColumn.<Candidate>of("within_cap", "Within storage cap", Candidate::withinCap),
+                    TypedColumn.<Candidate>of("best", "Best", Candidate::best),
+                    TypedColumn.<Candidate>of("lifetime_years", "SSD lifetime", "years", Candidate::years)))
+            .flatMap(s -> s).toList();
+
     private OverviewResults() {
     }
 
     public static StudyResults of(RunOverview o) {
         StudyResults r = new StudyResults("Run overview: " + o.contents().source());
-        ResultTable t = new ResultTable(CANDIDATES, "Run overview: candidate schemes",
+        ResultTable t = TypedColumn.table(CANDIDATES, "Run overview: candidate schemes",
                 "Every candidate of the run overview, simulated with verified round trips and replayed on the SSD.",
-                List.of(Column.of("scheme", "Scheme"), Column.of("codec", "Codec"),
-                        Column.of("baseline_codec", "Baseline codec"), Column.of("mode", "Mode"),
-                        new Column("snap_dis", "snap_dis", "snapshots"), new Column("raw_bytes", "Raw", "bytes"),
-                        new Column("written_bytes", "Written", "bytes"), new Column("written_pct", "Written", "% of raw"),
-                        new Column("peak_useful_snapshots", "Peak useful storage", "raw snapshots"),
-                        new Column("erases", "Erases", "blocks"), Column.of("write_amplification", "Write amplification"),
-                        Column.of("within_cap", "Within storage cap"), Column.of("best", "Best"),
-                        new Column("lifetime_years", "SSD lifetime", "years")));
+                COLUMNS);
         double cap = o.settings().storageCapSnapshots();
         add(t, o.raw(), cap, false, o.settings());
         for (SchemeOutcome c : o.measurements().candidates()) {
@@ -47,8 +70,6 @@ public final class OverviewResults {
 
     private static void add(ResultTable t, SchemeOutcome c, double cap, boolean best, OverviewSettings settings) {
         double years = Lifetime.of(c, settings).years();
-        t.addRow(c.label(), c.codec(), c.baselineCodec(), c.mode(), c.snapDis(), c.rawBytes(), c.writtenBytes(),
-                c.writtenPct(), c.peakUsefulSnapshots(), c.ssd().erases(), c.ssd().writeAmplification(),
-                c.withinCap(cap), best, Double.isFinite(years) ? years : null);
+        TypedColumn.addRow(t, COLUMNS, new Candidate(c, c.withinCap(cap), best, Double.isFinite(years) ? years : null));
     }
 }

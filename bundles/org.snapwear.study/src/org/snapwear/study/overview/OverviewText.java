@@ -2,6 +2,8 @@ package org.snapwear.study.overview;
 
 import java.util.Locale;
 
+import org.snapwear.study.outcome.SchemeOutcome;
+
 /**
  * Numbers of a run overview as people read them, shared by the HTML page and {@code snapwear report}'s verdict
  * (the workbench formats through its own messages).

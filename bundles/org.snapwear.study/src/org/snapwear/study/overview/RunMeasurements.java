@@ -2,6 +2,8 @@ package org.snapwear.study.overview;
 
 import java.util.List;
 
+import org.snapwear.study.outcome.SchemeOutcome;
+
 /**
  * Everything of a run overview that costs time and does not depend on {@link OverviewSettings}: what was read, the
  * candidate schemes (each simulated and replayed on the SSD once) and the reference of saving raw.

@@ -1,5 +1,7 @@
 package org.snapwear.study.overview;
 
+import org.snapwear.study.outcome.SchemeOutcome;
+
 /**
  * The run overview: what was read and the verdict under the settings.
  *

@@ -6,6 +6,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,23 +18,23 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
-import org.eclipse.core.runtime.SubMonitor;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
-import org.snapwear.codec.scheme.SimulationResult;
-import org.snapwear.codec.registry.CodecRegistry;
-import org.snapwear.study.analyses.SnapDisSweepAnalysis;
-import org.snapwear.study.sim.SaveStreams;
+import org.snapwear.study.outcome.SchemeEvaluation;
+import org.snapwear.study.outcome.SchemeOutcome;
+import org.snapwear.study.outcome.SchemeStream;
+import org.snapwear.study.outcome.SnapDisRule;
 import org.snapwear.study.sim.ScaledDevice;
 import org.snapwear.study.sim.SchemeRuns;
-import org.snapwear.study.sim.SsdRuns;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
  * Computes run overviews with the code batch runs use: {@link SchemeRuns} (Algorithm 2, verified round trips, the
- * same simulation as {@code snapwear compress}), {@link SsdRuns#runSaves} on the {@link ScaledDevice} sized to the
- * run (as {@code snapwear demo}), and the Table 10 rule of {@link SnapDisSweepAnalysis#recommend}.
+ * same simulation as {@code snapwear compress}), {@link SchemeEvaluation#evaluate} on the {@link ScaledDevice}
+ * sized to the run (as {@code snapwear demo}), and the Table 10 rule of {@link SnapDisRule}.
  * <p>
  * The candidate set is bounded so an overview stays interactive: every snapshot saved whole ({@code full} with
  * {@value #BASELINE_CODEC}), and the paper's codec (DynRLE), the modern one (xor-shuffle-zstd) and ours
@@ -94,7 +95,8 @@ public final class RunOverviews {
     }
 
     /**
-     * Reads the sequence and simulates every candidate.
+     * Reads the sequence and simulates every candidate, for the workbench: {@link #measure(String, SnapshotSequence,
+     * Progress)} with the monitor's progress and cancel.
      *
      * @throws IOException                for a member that cannot be read (the message names it)
      * @throws IllegalArgumentException   for irregular spacing or an empty sequence
@@ -102,14 +104,32 @@ public final class RunOverviews {
      */
     public static RunMeasurements measure(String source, SnapshotSequence seq, IProgressMonitor monitor)
             throws IOException {
+        try {
+            return measure(source, seq, new MonitorProgress(monitor == null ? new NullProgressMonitor() : monitor));
+        } catch (CancellationException e) {
+            throw new OperationCanceledException();
+        }
+    }
+
+    /**
+     * Reads the sequence and simulates every candidate, telling {@code progress} each candidate done and asking it
+     * between two saves of every candidate whether to stop (a cancel stops within one save, also inside a long
+     * candidate).
+     *
+     * @throws IOException                for a member that cannot be read (the message names it)
+     * @throws IllegalArgumentException   for irregular spacing or an empty sequence
+     * @throws CancellationException      when {@code progress} is cancelled
+     */
+    public static RunMeasurements measure(String source, SnapshotSequence seq, Progress progress)
+            throws IOException {
         long wall0 = System.nanoTime();
         if (seq.size() == 0) {
             throw new IllegalArgumentException(source + ": no checkpoints");
         }
+        Progress sub = progress == null ? Progress.NONE : progress;
         List<SchemeSpec> specs = candidateSpecs(seq.size());
-        SubMonitor sub = SubMonitor.convert(monitor == null ? new NullProgressMonitor() : monitor,
-                "Run overview of " + source, 2 + specs.size());
-        sub.subTask("Reading " + source);
+        sub.begin("Run overview of " + source, 2 + specs.size(), "");
+        sub.detail("Reading " + source);
         long cpu0 = threadCpu();
         RunContents contents = ContentsReader.read(source, seq);
         // The device depends only on the run's raw volume, known from what was read, so saving raw is simulated
@@ -130,11 +150,10 @@ public final class RunOverviews {
             all.addAll(specs);
             for (SchemeSpec spec : all) {
                 futures.add(pool.submit(() -> {
-                    if (sub.isCanceled()) {
-                        throw new OperationCanceledException();
-                    }
+                    sub.checkCanceled();
                     long c0 = threadCpu();
-                    SchemeOutcome o = outcome(SchemeRuns.simulate(seq, spec), device);
+                    SchemeOutcome o = SchemeEvaluation.evaluate(SchemeStream.simulate(seq, spec, sub),
+                            device.config(), device.warmup(), sub).outcome();
                     cpu.addAndGet(threadCpu() - c0);
                     return o;
                 }));
@@ -176,18 +195,16 @@ public final class RunOverviews {
         return specs;
     }
 
-    private static SchemeOutcome await(Future<SchemeOutcome> f, IProgressMonitor monitor) throws IOException {
+    private static SchemeOutcome await(Future<SchemeOutcome> f, Progress progress) throws IOException {
         while (true) {
-            if (monitor.isCanceled()) {
-                throw new OperationCanceledException();
-            }
+            progress.checkCanceled();
             try {
                 return f.get(100, TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
                 // poll the monitor again
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new OperationCanceledException();
+                throw new CancellationException("interrupted");
             } catch (ExecutionException e) {
                 Throwable c = e.getCause();
                 if (c instanceof IOException io) {
@@ -241,35 +258,16 @@ public final class RunOverviews {
     }
 
     private static SnapDisAdvice advice(RunMeasurements m, SchemeMode mode, SchemeOutcome pair, double cap) {
-        List<Object[]> rows = new ArrayList<>();
-        for (SchemeOutcome o : m.candidates()) {
-            if (o.mode().equals(mode.id()) && o.codec().equals(pair.codec())
-                    && o.baselineCodec().equals(pair.baselineCodec())) {
-                // Cells in SnapDisSweepAnalysis.newSweepTable order, which its recommend reads.
-                rows.add(new Object[] {m.contents().source(), o.codec(), o.baselineCodec(), o.mode(), o.snapDis(),
-                        o.writtenBytes(), o.writtenPct(), o.peakUsefulBytes(), o.peakUsefulSnapshots(),
-                        o.ssd().erases(), o.withinCap(cap)});
-            }
-        }
-        if (rows.isEmpty()) {
+        List<SchemeOutcome> sweep = m.candidates().stream().filter(o -> o.mode().equals(mode.id())
+                && o.codec().equals(pair.codec()) && o.baselineCodec().equals(pair.baselineCodec())).toList();
+        if (sweep.isEmpty()) {
             // A single checkpoint: every candidate is a full save, there is no delta scheme to sweep.
             return new SnapDisAdvice(mode.id(), pair.codec(), pair.baselineCodec(), 0, 0, 0,
                     "no delta scheme was simulated: a run needs at least two checkpoints");
         }
-        SnapDisSweepAnalysis.Recommendation r = SnapDisSweepAnalysis.recommend(mode, rows, cap);
+        SnapDisRule.Recommendation r = SnapDisRule.recommend(mode, sweep, cap);
         return new SnapDisAdvice(mode.id(), pair.codec(), pair.baselineCodec(), r.snapDis(), r.writtenPct(),
                 r.maxUsefulSnapshots(), r.rule());
-    }
-
-    private static SchemeOutcome outcome(SimulationResult sim, ScaledDevice.Scaled device) {
-        var r = SsdRuns.runSaves(device.config(), device.warmup(), SaveStreams.fromSimulation(sim)).device();
-        SsdOutcome ssd = new SsdOutcome(r.hostPagesWritten(), r.flashPagesProgrammed(), r.writeAmplification(),
-                r.erases(), r.eraseMax());
-        int n = sim.saves().size();
-        double rawPerSnapshot = n == 0 ? 0 : (double) sim.rawBytes() / n;
-        double peak = rawPerSnapshot == 0 ? 0 : sim.maxUsefulStorageBytes() / rawPerSnapshot;
-        return new SchemeOutcome(sim.deltaCodec(), sim.baselineCodec(), sim.mode(), sim.snapDis(), n, sim.rawBytes(),
-                sim.writtenBytes(), sim.writtenPct(), sim.maxUsefulStorageBytes(), peak, sim.allVerified(), ssd);
     }
 
     private static boolean available(String id) {

@@ -2,7 +2,7 @@ package org.snapwear.study.overview;
 
 /**
  * The Table 10 recommendation for one mode of the chosen codec pair under the storage cap (the rule of the
- * study's snap_dis sweep, {@link org.snapwear.study.analyses.SnapDisSweepAnalysis#recommend}).
+ * study's snap_dis sweep, {@link org.snapwear.study.outcome.SnapDisRule}).
  *
  * @param mode                progressive or chain
  * @param codec               delta codec swept

@@ -11,6 +11,7 @@ import org.snapwear.flash.files.FileStats;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
+import org.snapwear.trace.progress.Progress;
 
 /**
  * Table 9's save and restore times per snapshot: replays a scheme's saves on the device and, after each save and
@@ -35,6 +36,15 @@ public final class RestoreReplay {
 
     /** The same for saves already taken out of a simulation ({@link SaveStreams#saves}). */
     public static List<Timing> replay(SsdConfig cfg, WarmupState warmup, List<StreamSave> saves) {
+        return replay(cfg, warmup, saves, Progress.NONE);
+    }
+
+    /**
+     * The same, asking {@code progress} before each save whether to stop.
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} is cancelled
+     */
+    public static List<Timing> replay(SsdConfig cfg, WarmupState warmup, List<StreamSave> saves, Progress progress) {
         Ssd ssd = new Ssd(cfg);
         if (warmup != null) {
             ssd.warmUp(warmup);
@@ -43,6 +53,7 @@ public final class RestoreReplay {
         Map<Long, String> names = new HashMap<>();
         List<Timing> out = new ArrayList<>();
         for (StreamSave s : saves) {
+            progress.checkCanceled();
             String name = s.fileName();
             names.put(s.iteration(), name);
             fs.write(name, s.bytes(), -1);

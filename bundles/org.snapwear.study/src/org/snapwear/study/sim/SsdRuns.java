@@ -12,6 +12,7 @@ import org.snapwear.flash.files.FileStats;
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupState;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -28,12 +29,25 @@ public final class SsdRuns {
      * and restore times.
      */
     public static SaveRunReport runSaves(SsdConfig cfg, WarmupState warmup, Iterable<FileOp> ops) {
+        return runSaves(cfg, warmup, ops, Progress.NONE);
+    }
+
+    /**
+     * The same, asking {@code progress} before each operation whether to stop (a save stream of a long run takes
+     * seconds to replay).
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} is cancelled
+     */
+    public static SaveRunReport runSaves(SsdConfig cfg, WarmupState warmup, Iterable<FileOp> ops, Progress progress) {
         Ssd ssd = new Ssd(cfg);
         if (warmup != null) {
             ssd.warmUp(warmup);
         }
         FileLayer fs = new FileLayer(ssd);
-        fs.applyAll(ops);
+        for (FileOp op : ops) {
+            progress.checkCanceled();
+            fs.apply(op);
+        }
         List<FileTiming> files = new ArrayList<>();
         for (FileStats s : fs.stats()) {
             files.add(FileTiming.of(s));

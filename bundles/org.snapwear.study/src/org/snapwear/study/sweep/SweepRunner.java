@@ -13,9 +13,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -30,11 +30,18 @@ public final class SweepRunner {
 
     /** The rows of every cell of {@code grid}, in cell order. */
     public static List<SweepRow> rows(SnapshotSequence seq, SweepGrid grid, int threads) throws IOException {
-        return rows(seq, grid, threads, SweepProgress.NONE);
+        return rows(seq, grid, threads, Progress.NONE);
     }
 
-    /** The same, telling {@code progress} about each stream and cell as it finishes. */
-    public static List<SweepRow> rows(SnapshotSequence seq, SweepGrid grid, int threads, SweepProgress progress)
+    /**
+     * The same, telling {@code progress} about the streams (task {@code "sweep: save streams"}, unit
+     * {@code streams}, each stream's scheme as detail) and then the cells ({@code "sweep: cells"}, unit
+     * {@code cells}) as they finish, and asking it between two saves of every stream and every cell whether to stop:
+     * a cancel stops the sweep within one save of each worker, even inside a long stream.
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} is cancelled
+     */
+    public static List<SweepRow> rows(SnapshotSequence seq, SweepGrid grid, int threads, Progress progress)
             throws IOException {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -47,11 +54,12 @@ public final class SweepRunner {
         try {
             List<SaveStreamKey> keys = grid.streamKeys();
             List<Callable<SaveStream>> streamTasks = new ArrayList<>();
-            AtomicInteger streamsDone = new AtomicInteger();
+            progress.begin("sweep: save streams", keys.size(), "streams");
             for (SaveStreamKey k : keys) {
                 streamTasks.add(() -> {
-                    SaveStream s = SweepStreams.compute(seq, k);
-                    progress.streamDone(s, streamsDone.incrementAndGet(), keys.size());
+                    progress.checkCanceled();
+                    SaveStream s = SweepStreams.compute(seq, k, progress);
+                    done(progress, k.scheme());
                     return s;
                 });
             }
@@ -61,12 +69,13 @@ public final class SweepRunner {
             }
             List<SweepCell> cells = grid.cells();
             List<Callable<SweepRow>> cellTasks = new ArrayList<>();
-            AtomicInteger cellsDone = new AtomicInteger();
+            progress.begin("sweep: cells", cells.size(), "cells");
             for (SweepCell c : cells) {
                 SaveStream s = streams.get(c.streamKey());
                 cellTasks.add(() -> {
-                    SweepRow row = SweepCells.run(c, s);
-                    progress.cellDone(row, cellsDone.incrementAndGet(), cells.size());
+                    progress.checkCanceled();
+                    SweepRow row = SweepCells.run(c, s, progress);
+                    done(progress, "cell " + c.index());
                     return row;
                 });
             }
@@ -85,15 +94,28 @@ public final class SweepRunner {
     /** Runs the sweep and writes its report to {@code out}; returns the results written. */
     public static StudyResults writeReport(String name, SnapshotSequence seq, SweepGrid grid, int threads, Path out)
             throws IOException {
-        return writeReport(name, seq, grid, threads, out, SweepProgress.NONE);
+        return writeReport(name, seq, grid, threads, out, Progress.NONE);
     }
 
-    /** The same, telling {@code progress} about each stream and cell as it finishes. */
+    /**
+     * The same with {@link #rows(SnapshotSequence, SweepGrid, int, Progress) progress and cancel}; a cancelled
+     * sweep writes nothing.
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} is cancelled
+     */
     public static StudyResults writeReport(String name, SnapshotSequence seq, SweepGrid grid, int threads, Path out,
-            SweepProgress progress) throws IOException {
+            Progress progress) throws IOException {
         StudyResults r = SweepTables.results(name, grid, rows(seq, grid, threads, progress));
         SweepTables.write(r, out);
         return r;
+    }
+
+    /** One stream or cell finished: its name as detail, then one unit of work (the pair is atomic for a bar). */
+    private static void done(Progress progress, String what) {
+        synchronized (progress) {
+            progress.detail(what);
+            progress.worked(1);
+        }
     }
 
     /** Runs the tasks and returns their results in task order; the first failure (in task order) is rethrown. */

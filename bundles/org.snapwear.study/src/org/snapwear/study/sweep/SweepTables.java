@@ -5,14 +5,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.snapwear.study.fields.FieldTree;
+import org.snapwear.study.outcome.OutcomeColumns;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.report.ReportWriter;
-import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
 import org.snapwear.study.results.TableSchema;
+import org.snapwear.study.results.TypedColumn;
 
 /**
  * Merges sweep rows, in any order, into the {@link TableIds#SWEEP} table and a study report (the report writer of
@@ -21,35 +24,37 @@ import org.snapwear.study.results.TableSchema;
  */
 public final class SweepTables {
 
-    /** The declared columns of {@link TableIds#SWEEP}, in the order of {@link SweepRow#writeFields}. */
+    /** The columns of {@link TableIds#SWEEP}: the cell's settings around the outcome's figures. */
+    public static final List<TypedColumn<SweepRow>> COLUMNS = Stream.of(
+            Stream.of(TypedColumn.<SweepRow>of("index", "Cell", r -> r.cell().index()),
+                    TypedColumn.<SweepRow>of("scheme", "Scheme", r -> r.cell().scheme()),
+                    TypedColumn.<SweepRow>of("scheme_spec", "Scheme options", r -> r.cell().schemeSpec())),
+            outcome(OutcomeColumns.CODEC, OutcomeColumns.BASELINE_CODEC, OutcomeColumns.MODE,
+                    OutcomeColumns.SNAP_DIS),
+            Stream.of(TypedColumn.<SweepRow>of("policy", "GC policy", r -> r.cell().policyId()),
+                    TypedColumn.<SweepRow>of("over_provisioning", "Over-provisioning", "(T-U)/U",
+                            r -> r.cell().overProvisioning()),
+                    TypedColumn.<SweepRow>of("gc_threshold", "GC threshold", "of blocks",
+                            r -> r.cell().gcThreshold()),
+                    TypedColumn.<SweepRow>of("blocks_per_chip", "Blocks per chip", "blocks",
+                            r -> r.cell().blocksPerChip()),
+                    TypedColumn.<SweepRow>of("warmup", "Warm-up", r -> r.cell().warmup().id())),
+            outcome(OutcomeColumns.SNAPSHOTS, OutcomeColumns.RAW_BYTES, OutcomeColumns.WRITTEN_BYTES,
+                    OutcomeColumns.WRITTEN_PCT, OutcomeColumns.MAX_USEFUL_BYTES, OutcomeColumns.PHYSICAL_PAGES,
+                    OutcomeColumns.USER_PAGES, OutcomeColumns.HOST_PAGES_WRITTEN,
+                    OutcomeColumns.FLASH_PAGES_PROGRAMMED, OutcomeColumns.WRITE_AMPLIFICATION, OutcomeColumns.ERASES,
+                    OutcomeColumns.ERASE_MIN, OutcomeColumns.ERASE_MEAN, OutcomeColumns.ERASE_MAX,
+                    OutcomeColumns.GC_INVOCATIONS, OutcomeColumns.GC_COPIED_PAGES, OutcomeColumns.SIM_TIME_MS,
+                    OutcomeColumns.STORED_PAGES, OutcomeColumns.SAVE_MS_TOTAL, OutcomeColumns.RESTORE_MS_MAX,
+                    OutcomeColumns.VERIFIED, OutcomeColumns.FAILURE))
+            .flatMap(s -> s).toList();
+
+    /** The declared columns of {@link TableIds#SWEEP}. */
     public static final TableSchema SCHEMA = new TableSchema(TableIds.SWEEP,
             "Sweep: schemes x snap_dis x SSD configurations",
             "Each scheme's save stream, computed once per snap_dis, replayed on every SSD configuration of the grid; "
                     + "a cell whose device could not hold its stream is listed with the reason and no device figures.",
-            List.of(Column.of("index", "Cell"), Column.of("scheme", "Scheme"), Column.of("scheme_spec", "Scheme options"),
-                    Column.of("codec", "Codec"), Column.of("baseline_codec", "Baseline codec"), Column.of("mode", "Mode"),
-                    new Column("snap_dis", "snap_dis", "snapshots"), Column.of("policy", "GC policy"),
-                    new Column("over_provisioning", "Over-provisioning", "(T-U)/U"),
-                    new Column("gc_threshold", "GC threshold", "of blocks"),
-                    new Column("blocks_per_chip", "Blocks per chip", "blocks"), Column.of("warmup", "Warm-up"),
-                    new Column("snapshots", "Snapshots", "snapshots"), new Column("raw_bytes", "Raw", "bytes"),
-                    new Column("written_bytes", "Written", "bytes"), new Column("written_pct", "Written", "% of raw"),
-                    new Column("max_useful_bytes", "Peak useful storage", "bytes"),
-                    new Column("physical_pages", "Physical pages", "pages"),
-                    new Column("user_pages", "User pages", "pages"),
-                    new Column("host_pages_written", "Host pages written", "pages"),
-                    new Column("flash_pages_programmed", "Flash pages programmed", "pages"),
-                    Column.of("write_amplification", "Write amplification"),
-                    new Column("erases", "Erases", "blocks"), new Column("erase_min", "Erase count min", "erases"),
-                    new Column("erase_mean", "Erase count mean", "erases"),
-                    new Column("erase_max", "Erase count max", "erases"),
-                    new Column("gc_invocations", "GC invocations", "collections"),
-                    new Column("gc_copied_pages", "GC copied pages", "pages"),
-                    new Column("sim_time_ms", "Simulated time", "ms"),
-                    new Column("stored_pages", "Stored pages at the end", "pages"),
-                    new Column("save_ms_total", "Save time total", "ms"),
-                    new Column("restore_ms_max", "Restore time max", "ms"), Column.of("verified", "Round trip verified"),
-                    Column.of("failure", "Why the cell failed")));
+            TypedColumn.columns(COLUMNS));
 
     private SweepTables() {
     }
@@ -84,19 +89,7 @@ public final class SweepTables {
     public static ResultTable table(List<SweepRow> rows) {
         ResultTable t = new ResultTable(SCHEMA);
         for (SweepRow r : sorted(rows)) {
-            SweepCell c = r.cell();
-            boolean ran = r.ran();
-            // eraseMin and eraseMax as long, as the schemes table writes them (same text in CSV and JSON); a failed
-            // cell's device figures are empty (null), not zeros a reader could take for measurements
-            t.addRow(c.index(), c.scheme(), c.schemeSpec(), r.codec(), r.baselineCodec(), r.mode(), c.snapDis(),
-                    c.policyId(), c.overProvisioning(), c.gcThreshold(), c.blocksPerChip(), c.warmup().id(),
-                    r.snapshots(), r.rawBytes(), r.writtenBytes(), r.writtenPct(), r.maxUsefulBytes(),
-                    ran ? r.physicalPages() : null, ran ? r.userPages() : null, ran ? r.hostPagesWritten() : null,
-                    ran ? r.flashPagesProgrammed() : null, ran ? r.writeAmplification() : null,
-                    ran ? r.erases() : null, ran ? (Long) (long) r.eraseMin() : null, ran ? r.eraseMean() : null,
-                    ran ? (Long) (long) r.eraseMax() : null, ran ? r.gcInvocations() : null,
-                    ran ? r.gcCopiedPages() : null, ran ? r.simTimeMs() : null, ran ? r.storedPages() : null,
-                    ran ? r.saveMsTotal() : null, ran ? r.restoreMsMax() : null, r.verified(), r.failure());
+            TypedColumn.addRow(t, COLUMNS, r);
         }
         return t;
     }
@@ -131,12 +124,12 @@ public final class SweepTables {
         for (SweepRow r : sorted) {
             if (!r.ran()) {
                 failed++;
-                out.warn("cell " + label(r) + " failed: " + r.failure());
+                out.warn("cell " + label(r) + " failed: " + r.outcome().failure());
             } else {
-                fewest = fewest == null || r.erases() < fewest.erases() ? r : fewest;
-                lowestWa = lowestWa == null || r.writeAmplification() < lowestWa.writeAmplification() ? r : lowestWa;
+                fewest = fewest == null || erases(r) < erases(fewest) ? r : fewest;
+                lowestWa = lowestWa == null || wa(r) < wa(lowestWa) ? r : lowestWa;
             }
-            if (!r.verified()) {
+            if (!r.outcome().verified()) {
                 out.warn("cell " + r.cell().index() + " (" + r.cell().scheme() + ", snap_dis " + r.cell().snapDis()
                         + "): a snapshot did not round-trip bit-exactly");
             }
@@ -145,12 +138,12 @@ public final class SweepTables {
         out.putSummary("cells_failed", failed);
         out.putSummary("save_streams", grid.streamKeys().size());
         if (fewest != null) { // with every cell failed there is no best cell
-            out.putSummary("fewest_erases", fewest.erases());
+            out.putSummary("fewest_erases", erases(fewest));
             out.putSummary("fewest_erases_cell", label(fewest));
-            out.putSummary("lowest_write_amplification", lowestWa.writeAmplification());
+            out.putSummary("lowest_write_amplification", wa(lowestWa));
             out.putSummary("lowest_write_amplification_cell", label(lowestWa));
         }
-        out.putSummary("all_verified", sorted.stream().allMatch(SweepRow::verified));
+        out.putSummary("all_verified", sorted.stream().allMatch(r -> r.outcome().verified()));
         out.putConfiguration("grid", FieldTree.of(grid));
         out.putConfiguration("device", "Table 4 geometry and timing (8 channels x 1 chip, 64 pages of 4096 bytes per "
                 + "block) with each cell's policy, over-provisioning, GC threshold and blocks per chip");
@@ -168,6 +161,19 @@ public final class SweepTables {
     /** Writes the report of {@link #results} to {@code dir} (replacing a previous report there). */
     public static Path write(StudyResults results, Path dir) throws IOException {
         return ReportWriter.write(results, dir);
+    }
+
+    private static long erases(SweepRow r) {
+        return r.outcome().ssd().erases();
+    }
+
+    private static double wa(SweepRow r) {
+        return r.outcome().ssd().writeAmplification();
+    }
+
+    @SafeVarargs
+    private static Stream<TypedColumn<SweepRow>> outcome(TypedColumn<SchemeOutcome>... columns) {
+        return OutcomeColumns.over(SweepRow::outcome, List.of(columns)).stream();
     }
 
     private static String label(SweepRow r) {

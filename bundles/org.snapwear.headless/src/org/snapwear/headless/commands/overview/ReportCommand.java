@@ -10,7 +10,6 @@ import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
-import org.snapwear.study.overview.OverviewDocument;
 import org.snapwear.study.overview.OverviewReportWriter;
 import org.snapwear.study.overview.MeasurementCache;
 import org.snapwear.study.overview.OverviewSettings;
@@ -19,6 +18,7 @@ import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.overview.SsdEndurance;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 import picocli.CommandLine.Command;
@@ -89,8 +89,8 @@ public final class ReportCommand extends PicocliCommand {
         RunOverview o;
         try {
             SnapshotSequence seq = SnapshotSequence.resolve(seqPath.toString());
-            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, null)
-                    : MeasurementCache.user().measure(seqPath.toString(), seq, null).measurements();
+            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, Progress.NONE)
+                    : MeasurementCache.user().measure(seqPath.toString(), seq, Progress.NONE).measurements();
             o = RunOverviews.verdict(m, settings);
         } catch (IOException e) {
             // Readers name the file (and offset) themselves.
@@ -111,7 +111,7 @@ public final class ReportCommand extends PicocliCommand {
             }
         }
         if (json) {
-            ctx.printJson(OverviewDocument.of(o));
+            ctx.out().println(OverviewReportWriter.json(o)); // the one JSON form of overview.json
         } else if (out == null) {
             ctx.out().print(OverviewText.verdict(o));
         }

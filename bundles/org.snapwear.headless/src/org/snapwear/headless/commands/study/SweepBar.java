@@ -1,42 +1,46 @@
 package org.snapwear.headless.commands.study;
 
 import org.snapwear.headless.cli.support.ProgressReporter;
-import org.snapwear.study.sweep.SaveStream;
-import org.snapwear.study.sweep.SweepProgress;
-import org.snapwear.study.sweep.SweepRow;
+import org.snapwear.trace.progress.Progress;
 
 /**
  * A sweep's progress in the one style of long commands: the save streams (each one's scheme as it finishes), then
- * the cells. Called from the worker threads, hence synchronized.
+ * the cells (counts only: a cell's number says nothing the count does not), as {@code SweepRunner} reports them
+ * through {@link Progress}. Called from the worker threads, hence synchronized.
  */
-final class SweepBar implements SweepProgress {
+final class SweepBar implements Progress {
     private final ProgressReporter reporter;
-    private boolean streams;
-    private boolean cells;
+    private long total;
+    private long done;
+    private String detail;
+    private boolean showDetail;
 
     SweepBar(ProgressReporter reporter) {
         this.reporter = reporter;
     }
 
     @Override
-    public synchronized void streamDone(SaveStream stream, int done, int total) {
-        if (!streams) {
-            streams = true;
-            reporter.begin("sweep: save streams", total, "streams");
-        }
-        reporter.progress(done, stream.key().scheme());
-        if (done == total) {
-            reporter.end();
-        }
+    public synchronized void begin(String task, long totalWork, String unit) {
+        reporter.begin(task, totalWork, unit);
+        total = totalWork;
+        done = 0;
+        detail = null;
+        showDetail = "streams".equals(unit);
     }
 
     @Override
-    public synchronized void cellDone(SweepRow row, int done, int total) {
-        if (!cells) {
-            cells = true;
-            reporter.begin("sweep: cells", total, "cells");
+    public synchronized void detail(String text) {
+        detail = text;
+    }
+
+    @Override
+    public synchronized void worked(long work) {
+        done += work;
+        if (showDetail && detail != null) {
+            reporter.progress(done, detail);
+        } else {
+            reporter.progress(done);
         }
-        reporter.progress(done);
         if (done == total) {
             reporter.end();
         }

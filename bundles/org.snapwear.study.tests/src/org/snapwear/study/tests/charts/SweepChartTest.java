@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.snapwear.flash.ssd.VictimPolicy;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.charts.SweepChart;
+import org.snapwear.study.outcome.DeviceOutcome;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.sweep.SweepCell;
 import org.snapwear.study.sweep.SweepRow;
@@ -54,9 +56,9 @@ class SweepChartTest {
                 SweepCell cell = new SweepCell(index, scheme, "--codec dynrle --mode chain --snap-dis 2", 2, p, 0.15,
                         0.05, 48, SweepWarmup.TABLE8_MIXED);
                 boolean fails = scheme.equals("b") && p == VictimPolicy.GREEDY;
-                rows.add(new SweepRow(cell, "dynrle", "gzip", "chain", 3, 300, 100, 33.3, 100, 1, 1, 10, 15,
-                        1.5 + index / 10.0, 4 + index, 0, 1, 2, 1, 5, 1, 1, 1, 1, true,
-                        fails ? "the device is too small" : null));
+                rows.add(new SweepRow(cell, new SchemeOutcome("dynrle", "gzip", "chain", 2, 3, 300, 100, 33.3, 100,
+                        1.0, true, fails ? null : new DeviceOutcome(1, 1, 10, 15, 1.5 + index / 10.0, 4 + index, 0, 1,
+                                2, 1, 5, 1, 1, 1, 1), fails ? "the device is too small" : null)));
                 index++;
             }
         }

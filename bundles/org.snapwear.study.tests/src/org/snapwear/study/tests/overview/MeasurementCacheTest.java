@@ -20,6 +20,7 @@ import org.snapwear.study.overview.RunKey;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.testsupport.Fixtures;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -43,7 +44,7 @@ class MeasurementCacheTest {
                 Files.copy(f, run.resolve(f.getFileName()));
             }
         }
-        measured = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), null);
+        measured = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), Progress.NONE);
     }
 
     private static SnapshotSequence seq() throws IOException {
@@ -53,15 +54,15 @@ class MeasurementCacheTest {
     @Test
     void aSecondLookupGivesBackExactlyWhatTheFirstMeasured(@TempDir Path dir) throws IOException {
         MeasurementCache cache = MeasurementCache.at(dir);
-        MeasurementCache.Lookup first = cache.measure(run.toString(), seq(), null);
+        MeasurementCache.Lookup first = cache.measure(run.toString(), seq(), Progress.NONE);
         assertFalse(first.cached());
         // the cache stores what it measured, which is what measuring without it gives (timings aside)
         assertEquals(withoutTiming(measured), withoutTiming(first.measurements()));
-        MeasurementCache.Lookup second = cache.measure(run.toString(), seq(), null);
+        MeasurementCache.Lookup second = cache.measure(run.toString(), seq(), Progress.NONE);
         assertTrue(second.cached());
         assertEquals(first.measurements(), second.measurements()); // every field, timings and doubles included
         // and another cache object over the same directory (the next process) finds it too
-        assertTrue(MeasurementCache.at(dir).measure(run.toString(), seq(), null).cached());
+        assertTrue(MeasurementCache.at(dir).measure(run.toString(), seq(), Progress.NONE).cached());
     }
 
     @Test
@@ -83,23 +84,23 @@ class MeasurementCacheTest {
     @Test
     void aDamagedCacheFileIsAMissAndIsReplaced(@TempDir Path dir) throws IOException {
         MeasurementCache cache = MeasurementCache.at(dir);
-        cache.measure(run.toString(), seq(), null);
+        cache.measure(run.toString(), seq(), Progress.NONE);
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.toList();
         }
         assertEquals(1, files.size());
         Files.writeString(files.get(0), "{\"contents\": [1, 2");
-        MeasurementCache.Lookup again = cache.measure(run.toString(), seq(), null);
+        MeasurementCache.Lookup again = cache.measure(run.toString(), seq(), Progress.NONE);
         assertFalse(again.cached());
-        assertTrue(cache.measure(run.toString(), seq(), null).cached());
+        assertTrue(cache.measure(run.toString(), seq(), Progress.NONE).cached());
     }
 
     /** One edited number in a cache file (raw's written bytes, the verdict's reference) is a miss, not a verdict. */
     @Test
     void anEditedNumberIsAMissAndIsMeasuredAgain(@TempDir Path dir) throws IOException {
         MeasurementCache cache = MeasurementCache.at(dir);
-        cache.measure(run.toString(), seq(), null);
+        cache.measure(run.toString(), seq(), Progress.NONE);
         Path file = onlyFile(dir);
         String text = Files.readString(file);
         String written = "\"written_bytes\":" + measured.raw().writtenBytes() + ",";
@@ -108,12 +109,12 @@ class MeasurementCacheTest {
         Files.writeString(file, text.substring(0, at) + "\"written_bytes\":1" + measured.raw().writtenBytes()
                 + "," + text.substring(at + written.length()));
         assertTrue(cache.find(RunKey.of(run.toString(), seq())).isEmpty());
-        MeasurementCache.Lookup again = cache.measure(run.toString(), seq(), null);
+        MeasurementCache.Lookup again = cache.measure(run.toString(), seq(), Progress.NONE);
         assertFalse(again.cached());
         assertEquals(withoutTiming(measured), withoutTiming(again.measurements()));
         // replaced (not compared by length: the measurement line carries timings, whose digits vary)
         assertFalse(Files.readString(file).contains("\"written_bytes\":1" + measured.raw().writtenBytes() + ","));
-        assertTrue(cache.measure(run.toString(), seq(), null).cached());
+        assertTrue(cache.measure(run.toString(), seq(), Progress.NONE).cached());
     }
 
     /**
@@ -171,10 +172,10 @@ class MeasurementCacheTest {
     void anUnwritableCacheStillMeasures(@TempDir Path dir) throws IOException {
         Path notADirectory = Files.writeString(dir.resolve("file"), "x");
         MeasurementCache cache = MeasurementCache.at(notADirectory.resolve("overviews"));
-        MeasurementCache.Lookup l = cache.measure(run.toString(), seq(), null);
+        MeasurementCache.Lookup l = cache.measure(run.toString(), seq(), Progress.NONE);
         assertFalse(l.cached());
         assertEquals(withoutTiming(measured), withoutTiming(l.measurements()));
-        assertFalse(cache.measure(run.toString(), seq(), null).cached());
+        assertFalse(cache.measure(run.toString(), seq(), Progress.NONE).cached());
     }
 
     @Test

@@ -11,6 +11,8 @@ import org.jfree.chart.plot.CombinedDomainCategoryPlot;
 import org.junit.jupiter.api.Test;
 import org.snapwear.study.charts.CandidatesChart;
 import org.snapwear.study.charts.StudyCharts;
+import org.snapwear.study.outcome.DeviceOutcome;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.overview.Lifetime;
 import org.snapwear.study.overview.OverviewReportWriter;
 import org.snapwear.study.overview.OverviewResults;
@@ -19,8 +21,6 @@ import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
-import org.snapwear.study.overview.SchemeOutcome;
-import org.snapwear.study.overview.SsdOutcome;
 
 /**
  * The run overview page draws its candidates: written volume (% of raw), erases and the SSD lifetime line per
@@ -28,10 +28,15 @@ import org.snapwear.study.overview.SsdOutcome;
  */
 class OverviewChartTest {
 
+    /** The device figures the overview reads (host and flash pages, write amplification, erases, erase max). */
+    private static DeviceOutcome ssd(long host, long flash, double wa, long erases, int eraseMax) {
+        return new DeviceOutcome(0, 0, host, flash, wa, erases, 0, 0, eraseMax, 0, 0, 0, 0, 0, 0);
+    }
+
     private static final SchemeOutcome RAW = new SchemeOutcome("raw", "raw", "full", 1, 4, 4_000_000, 4_100_000,
-            102.5, 1_025_000, 1.025, true, new SsdOutcome(1001, 1001, 1.0, 40, 1));
+            102.5, 1_025_000, 1.025, true, ssd(1001, 1001, 1.0, 40, 1), null);
     private static final SchemeOutcome CHAIN = new SchemeOutcome("zz", "huffman-exp", "chain", 3, 4, 4_000_000,
-            2_900_000, 72.5, 1_500_000, 1.5, true, new SsdOutcome(708, 708, 1.0, 32, 1));
+            2_900_000, 72.5, 1_500_000, 1.5, true, ssd(708, 708, 1.0, 32, 1), null);
 
     private static RunOverview overview() {
         RunContents contents = new RunContents("run", List.of(), List.of(), List.of());

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.snapwear.study.outcome.DeviceOutcome;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.overview.Lifetime;
 import org.snapwear.study.overview.OverviewDocument;
 import org.snapwear.study.overview.OverviewReportWriter;
@@ -17,9 +19,7 @@ import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
-import org.snapwear.study.overview.SchemeOutcome;
 import org.snapwear.study.overview.SsdEndurance;
-import org.snapwear.study.overview.SsdOutcome;
 
 /**
  * The verdict of a run overview over hand-made measurements: which candidate wins under a cap, the fallback when none
@@ -27,13 +27,18 @@ import org.snapwear.study.overview.SsdOutcome;
  */
 class RunOverviewVerdictTest {
 
+    /** The device figures the overview reads (host and flash pages, write amplification, erases, erase max). */
+    private static DeviceOutcome ssd(long host, long flash, double wa, long erases, int eraseMax) {
+        return new DeviceOutcome(0, 0, host, flash, wa, erases, 0, 0, eraseMax, 0, 0, 0, 0, 0, 0);
+    }
+
     private static SchemeOutcome scheme(String codec, String mode, int snapDis, long written, double peak, long erases) {
         return new SchemeOutcome(codec, "huffman-exp", mode, snapDis, 4, 4000, written, written / 40.0,
-                (long) (peak * 1000), peak, true, new SsdOutcome(written / 10, written / 10, 1.0, erases, 1));
+                (long) (peak * 1000), peak, true, ssd(written / 10, written / 10, 1.0, erases, 1), null);
     }
 
     private static final SchemeOutcome RAW = new SchemeOutcome("raw", "raw", "full", 1, 4, 4000, 4100, 102.5, 1025,
-            1.025, true, new SsdOutcome(410, 410, 1.0, 40, 1));
+            1.025, true, ssd(410, 410, 1.0, 40, 1), null);
     private static final SchemeOutcome FULL = scheme("huffman-exp", "full", 1, 3600, 1.0, 36);
     private static final SchemeOutcome P2 = scheme("zz", "progressive", 2, 3000, 1.9, 30);
     private static final SchemeOutcome P3 = scheme("zz", "progressive", 3, 2800, 2.6, 30);

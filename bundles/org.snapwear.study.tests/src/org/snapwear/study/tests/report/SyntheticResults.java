@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.snapwear.flash.ssd.VictimPolicy;
+import org.snapwear.study.outcome.DeviceOutcome;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.results.Column;
 import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
@@ -191,10 +193,11 @@ public final class SyntheticResults {
                         + "--snap-dis " + d, d, VictimPolicy.GREEDY, 0.15, 0.05, blocks, SweepWarmup.TABLE8);
                 long host = Math.round(RAW * SNAPSHOTS * scale / 4096);
                 double wa = 1 + d / (blocks == 64 ? 10.0 : 20.0);
-                rows.add(new SweepRow(c, "dynrle", "gzip", "chain", SNAPSHOTS, RAW * SNAPSHOTS, host * 4096,
-                        100.0 * host * 4096 / (RAW * SNAPSHOTS), 3 * RAW, blocks * 8 * 64, blocks * 8 * 64 * 20 / 23,
-                        host, Math.round(host * wa), wa, 3L * d * blocks / 64, 0, 0.5, 3, d, host / 10, 1000.0 * d,
-                        host / 2, 60.0, 9.5, true, null));
+                rows.add(new SweepRow(c, new SchemeOutcome("dynrle", "gzip", "chain", d, SNAPSHOTS, RAW * SNAPSHOTS,
+                        host * 4096, 100.0 * host * 4096 / (RAW * SNAPSHOTS), 3 * RAW, 3.0, true,
+                        new DeviceOutcome(blocks * 8 * 64, blocks * 8 * 64 * 20 / 23, host, Math.round(host * wa), wa,
+                                3L * d * blocks / 64, 0, 0.5, 3, d, host / 10, 1000.0 * d, host / 2, 60.0, 9.5),
+                        null)));
             }
         }
         r.add(SweepTables.table(rows));

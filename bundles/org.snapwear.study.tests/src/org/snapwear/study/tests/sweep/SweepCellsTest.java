@@ -47,13 +47,13 @@ import org.snapwear.study.sweep.SweepCell;
 import org.snapwear.study.sweep.SweepCells;
 import org.snapwear.study.sweep.SweepGrid;
 import org.snapwear.study.sweep.SweepGridFile;
-import org.snapwear.study.sweep.SweepProgress;
 import org.snapwear.study.sweep.SweepRow;
 import org.snapwear.study.sweep.SweepRunner;
 import org.snapwear.study.sweep.SweepStreams;
 import org.snapwear.study.sweep.SweepTables;
 import org.snapwear.study.sweep.SweepWarmup;
 import org.snapwear.testsupport.Fixtures;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -80,15 +80,28 @@ class SweepCellsTest {
     static void runOnce() throws IOException {
         seq = SnapshotSequence.discover(Fixtures.path("cnn_digits_sgd"));
         grid = SweepGridFile.parse(GRID, "grid");
-        rows = SweepRunner.rows(seq, grid, 1, new SweepProgress() {
+        rows = SweepRunner.rows(seq, grid, 1, new Progress() {
+            private List<String> seen;
+            private long total;
+            private long done;
+            private String detail;
+
             @Override
-            public void streamDone(SaveStream stream, int done, int total) {
-                STREAMS_SEEN.add(done + "/" + total + " " + stream.key().scheme());
+            public void begin(String task, long totalWork, String unit) {
+                seen = task.endsWith("streams") ? STREAMS_SEEN : CELLS_SEEN;
+                total = totalWork;
+                done = 0;
             }
 
             @Override
-            public void cellDone(SweepRow row, int done, int total) {
-                CELLS_SEEN.add(done + "/" + total + " " + row.cell().index());
+            public void detail(String text) {
+                detail = text.replaceFirst("^cell ", ""); // a cell's detail is "cell INDEX"
+            }
+
+            @Override
+            public void worked(long work) {
+                done += work;
+                seen.add(done + "/" + total + " " + detail);
             }
         });
     }
@@ -114,23 +127,23 @@ class SweepCellsTest {
             SchemeSpec spec = new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, c.snapDis(), 0);
             SaveRunReport ref = SsdRuns.runSequence(cfg, warm, seq, spec);
             SsdReport d = ref.device();
-            assertEquals(d.hostPagesWritten(), row.hostPagesWritten());
-            assertEquals(d.flashPagesProgrammed(), row.flashPagesProgrammed());
-            assertEquals(d.writeAmplification(), row.writeAmplification());
-            assertEquals(d.erases(), row.erases());
-            assertEquals(d.eraseMin(), row.eraseMin());
-            assertEquals(d.eraseMean(), row.eraseMean());
-            assertEquals(d.eraseMax(), row.eraseMax());
-            assertEquals(d.gcInvocations(), row.gcInvocations());
-            assertEquals(d.gcCopiedPages(), row.gcCopiedPages());
-            assertEquals(d.simTimeMs(), row.simTimeMs());
-            assertEquals(d.physicalPages(), row.physicalPages());
-            assertEquals(d.userPages(), row.userPages());
-            assertEquals(ref.storedPages(), row.storedPages());
-            assertEquals(ref.scheme().writtenBytes(), row.writtenBytes());
-            assertEquals(ref.scheme().rawBytes(), row.rawBytes());
-            assertEquals(ref.scheme().snapshots(), row.snapshots());
-            assertTrue(row.verified());
+            assertEquals(d.hostPagesWritten(), row.outcome().ssd().hostPagesWritten());
+            assertEquals(d.flashPagesProgrammed(), row.outcome().ssd().flashPagesProgrammed());
+            assertEquals(d.writeAmplification(), row.outcome().ssd().writeAmplification());
+            assertEquals(d.erases(), row.outcome().ssd().erases());
+            assertEquals(d.eraseMin(), row.outcome().ssd().eraseMin());
+            assertEquals(d.eraseMean(), row.outcome().ssd().eraseMean());
+            assertEquals(d.eraseMax(), row.outcome().ssd().eraseMax());
+            assertEquals(d.gcInvocations(), row.outcome().ssd().gcInvocations());
+            assertEquals(d.gcCopiedPages(), row.outcome().ssd().gcCopiedPages());
+            assertEquals(d.simTimeMs(), row.outcome().ssd().simTimeMs());
+            assertEquals(d.physicalPages(), row.outcome().ssd().physicalPages());
+            assertEquals(d.userPages(), row.outcome().ssd().userPages());
+            assertEquals(ref.storedPages(), row.outcome().ssd().storedPages());
+            assertEquals(ref.scheme().writtenBytes(), row.outcome().writtenBytes());
+            assertEquals(ref.scheme().rawBytes(), row.outcome().rawBytes());
+            assertEquals(ref.scheme().snapshots(), row.outcome().snapshots());
+            assertTrue(row.outcome().verified());
             // Table 9's times as the study's schemes table computes them
             SimulationResult sim = SchemeRuns.simulate(seq, spec);
             List<RestoreReplay.Timing> t = RestoreReplay.replay(cfg, warm, sim);
@@ -138,17 +151,18 @@ class SweepCellsTest {
             for (RestoreReplay.Timing x : t) {
                 saveTotal += x.saveMs(); // summed in save order, as the schemes table sums them
             }
-            assertEquals(saveTotal, row.saveMsTotal());
+            assertEquals(saveTotal, row.outcome().ssd().saveMsTotal());
             assertEquals(t.stream().mapToDouble(RestoreReplay.Timing::restoreMs).max().orElseThrow(),
-                    row.restoreMsMax());
-            assertEquals(sim.maxUsefulStorageBytes(), row.maxUsefulBytes());
+                    row.outcome().ssd().restoreMsMax());
+            assertEquals(sim.maxUsefulStorageBytes(), row.outcome().peakUsefulBytes());
         }
         // the grid exercises the device: garbage collection in every cell, and the axes change the outcome
-        assertTrue(rows.stream().allMatch(r -> r.erases() > 0 && r.gcInvocations() > 0),
+        assertTrue(rows.stream().allMatch(r -> r.outcome().ssd().erases() > 0 && r.outcome().ssd().gcInvocations() > 0),
                 "garbage collection erases blocks");
         // (this small stream leaves write amplification at 1 on both sizes: GC finds whole invalid blocks)
-        assertNotEquals(rows.get(0).simTimeMs(), rows.get(1).simTimeMs(), "device size matters");
-        assertNotEquals(rows.get(0).writtenBytes(), rows.get(4).writtenBytes(), "snap_dis matters");
+        assertNotEquals(rows.get(0).outcome().ssd().simTimeMs(), rows.get(1).outcome().ssd().simTimeMs(),
+                "device size matters");
+        assertNotEquals(rows.get(0).outcome().writtenBytes(), rows.get(4).outcome().writtenBytes(), "snap_dis matters");
     }
 
     @Test
@@ -170,12 +184,14 @@ class SweepCellsTest {
                 segregated.freeBlocks(), WarmupLayout.MIXED); // 'ssd --warmup V,I,F --warmup-layout mixed'
         SsdReport d = SsdRuns.runSequence(seg.ssdConfig(), warm, seq,
                 new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, seg.snapDis(), 0)).device();
-        assertEquals(d.flashPagesProgrammed(), row.flashPagesProgrammed());
-        assertEquals(d.gcCopiedPages(), row.gcCopiedPages());
-        assertEquals(d.erases(), row.erases());
-        assertEquals(d.writeAmplification(), row.writeAmplification());
-        assertTrue(row.gcCopiedPages() > 0 && row.writeAmplification() > 1, "mixed blocks make GC copy: " + row);
-        assertEquals(1.0, rows.get(0).writeAmplification(), "segregated: GC erases whole invalid blocks");
+        assertEquals(d.flashPagesProgrammed(), row.outcome().ssd().flashPagesProgrammed());
+        assertEquals(d.gcCopiedPages(), row.outcome().ssd().gcCopiedPages());
+        assertEquals(d.erases(), row.outcome().ssd().erases());
+        assertEquals(d.writeAmplification(), row.outcome().ssd().writeAmplification());
+        assertTrue(row.outcome().ssd().gcCopiedPages() > 0 && row.outcome().ssd().writeAmplification() > 1,
+                "mixed blocks make GC copy: " + row);
+        assertEquals(1.0, rows.get(0).outcome().ssd().writeAmplification(),
+                "segregated: GC erases whole invalid blocks");
     }
 
     @Test
@@ -237,7 +253,7 @@ class SweepCellsTest {
                 SweepStreams.compute(seq, grid.cells().get(7).streamKey())), "a cell refuses another stream");
         StudyResults r = SweepTables.results("x", grid, rows);
         assertEquals(8, (int) r.summaryNumber("cells").getAsDouble());
-        assertEquals(rows.stream().mapToLong(SweepRow::erases).min().orElseThrow(),
+        assertEquals(rows.stream().mapToLong(x -> x.outcome().ssd().erases()).min().orElseThrow(),
                 (long) r.summaryNumber("fewest_erases").getAsDouble());
         assertEquals(other.cell().index(), r.table("sweep").orElseThrow().number(0, "index"));
     }

@@ -46,19 +46,21 @@ class SweepFailedCellsTest {
         SweepGrid grid = grid("48, 96");
         List<SweepRow> rows = SweepRunner.rows(seq, grid, 2);
         assertFalse(rows.get(0).ran());
-        assertTrue(rows.get(0).failure().contains("GC cannot reclaim space"), rows.get(0).failure());
-        assertTrue(rows.get(1).ran() && rows.get(1).writeAmplification() > 1, rows.get(1).toString());
+        assertTrue(rows.get(0).outcome().failure().contains("GC cannot reclaim space"),
+                rows.get(0).outcome().failure());
+        assertTrue(rows.get(1).ran() && rows.get(1).outcome().ssd().writeAmplification() > 1, rows.get(1).toString());
         StudyResults r = SweepTables.results("hf", grid, rows);
         assertEquals(1, (int) r.summaryNumber("cells_failed").orElseThrow());
         assertFalse(SweepTables.everyCellFailed(r));
-        assertEquals(rows.get(1).erases(), (long) r.summaryNumber("fewest_erases").orElseThrow(),
+        assertEquals(rows.get(1).outcome().ssd().erases(), (long) r.summaryNumber("fewest_erases").orElseThrow(),
                 "the best cell is one that ran");
         assertTrue(r.warnings().get(0).startsWith("cell 0: chain, snap_dis 2, ") && r.warnings().get(0)
                 .contains("failed: GC cannot reclaim space"), r.warnings().toString());
         ResultTable t = r.table("sweep").orElseThrow();
-        assertEquals(rows.get(0).failure(), t.text(0, "failure"));
+        assertEquals(rows.get(0).outcome().failure(), t.text(0, "failure"));
         assertEquals("", t.text(0, "write_amplification"), "no device figure for a failed cell");
-        assertEquals(rows.get(0).writtenBytes(), (long) t.number(0, "written_bytes"), "its stream's figures stay");
+        assertEquals(rows.get(0).outcome().writtenBytes(), (long) t.number(0, "written_bytes"),
+                "its stream's figures stay");
         assertEquals("", t.text(1, "failure"));
         Path report = SweepTables.write(r, dir.resolve("report"));
         assertTrue(Files.readString(report.resolve("index.html")).contains("GC cannot reclaim space"));

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.text.ErrorText;
 import org.snapwear.ui.core.ErrorLines;
@@ -53,7 +54,7 @@ class WorkbenchErrorTextTest {
     /** What the command line prints for this run: ErrorText of the failure the engines raise on it. */
     private static String cliLine(Path p) {
         try {
-            RunOverviews.measure(p.toString(), SnapshotSequence.resolve(p.toString()), null);
+            RunOverviews.measure(p.toString(), SnapshotSequence.resolve(p.toString()), Progress.NONE);
         } catch (IOException | RuntimeException e) {
             return ErrorText.describe(e);
         }

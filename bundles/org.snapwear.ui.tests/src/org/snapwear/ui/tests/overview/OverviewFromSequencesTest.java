@@ -19,6 +19,7 @@ import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.editors.overview.RunOverviewEditor;
@@ -39,7 +40,7 @@ class OverviewFromSequencesTest {
     static void startWorkbench() throws Exception {
         WorkbenchHarness.start();
         run = UiTestSupport.fixtures().resolve("hf_charlm_adamw").toAbsolutePath().normalize();
-        batch = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), null);
+        batch = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), Progress.NONE);
     }
 
     private static SequencesView openInSequencesView(IWorkbenchWindow w) {

@@ -27,6 +27,7 @@ import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.ui.editors.overview.OpenRunOverviewHandler;
 import org.snapwear.ui.editors.overview.RunOverviewEditor;
@@ -51,7 +52,7 @@ class RunOverviewEditorWorkbenchTest {
     static void startWorkbench() throws Exception {
         WorkbenchHarness.start();
         run = UiTestSupport.fixtures().resolve("hf_charlm_adamw").toAbsolutePath().normalize();
-        batch = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), null);
+        batch = RunOverviews.measure(run.toString(), SnapshotSequence.resolve(run.toString()), Progress.NONE);
     }
 
     private static RunOverviewEditor openThroughCommand(IWorkbenchWindow w) throws Exception {

@@ -10,10 +10,10 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.forms.widgets.FormToolkit;
 import org.eclipse.ui.forms.widgets.Section;
+import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.overview.Lifetime;
 import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunOverview;
-import org.snapwear.study.overview.SchemeOutcome;
 import org.snapwear.study.overview.SnapDisAdvice;
 
 /** The verdict: best scheme and codec, written volume and erases against raw, snap_dis advice, SSD lifetime. */
