@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
@@ -69,9 +70,30 @@ public record ContainerHeader(boolean baseline, int referenceCount, String codec
         return FIXED_BYTES + codecId.getBytes(StandardCharsets.UTF_8).length + params.length;
     }
 
+    /**
+     * The header of a part's container: a baseline when it uses no reference, the layout's hash, chunk size and
+     * count. Every encoder and every accountant of container sizes builds the header here.
+     *
+     * @param references references the part's chunks are encoded against (0 = baseline)
+     * @param params     {@link org.snapwear.codec.spi.CodecParams#toBytes()} of the part
+     */
+    public static ContainerHeader of(String codecId, ChunkLayout layout, int references, long iteration,
+            byte[] params) {
+        return new ContainerHeader(references == 0, references, codecId, layout.layoutHash(), layout.chunkBytes(),
+                layout.chunkCount(), iteration, params);
+    }
+
     /** Container overhead besides chunk payloads: header + 4 per chunk + trailer. */
     public long overheadBytes() {
         return byteSize() + (long) CHUNK_RECORD_OVERHEAD * chunkCount + TRAILER_BYTES;
+    }
+
+    /**
+     * The size of the container whose chunk payloads add up to {@code payloadBytes}: what {@link ContainerWriter}
+     * writes, known without writing it (the one statement of the framing's size).
+     */
+    public long containerBytes(long payloadBytes) {
+        return overheadBytes() + payloadBytes;
     }
 
     /** The serialized header. */

@@ -8,7 +8,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -44,34 +43,43 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
         long t0 = System.nanoTime();
         List<Snapshot> refs = references.subList(0, Math.min(references.size(), codec.referenceDepth()));
         ChunkLayout layout = new ChunkLayout(current.infos(), chunkBytes);
-        SnapshotEncoder.checkCodec(codec, layout.tensors(), !refs.isEmpty());
         SnapshotChunks source = new SnapshotChunks(layout, current, refs);
-        CodecParams params = codec.prepare(source);
-        ContainerHeader header = new ContainerHeader(refs.isEmpty(), refs.size(), codec.id(), layout.layoutHash(),
-                chunkBytes, layout.chunkCount(), current.iteration(), params.toBytes());
+        ChunkRangeEncoder.Prepared prepared = ChunkRangeEncoder.prepare(codec, source);
+        ContainerHeader header = ContainerHeader.of(codec.id(), layout, refs.size(), current.iteration(),
+                prepared.bytes());
         ContainerWriter writer = new ContainerWriter(out, header);
-        ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
+        ArrayDeque<Future<EncodedChunk>> inFlight = new ArrayDeque<>();
         int next = 0;
         long[] perTensor = new long[layout.tensors().size()];
-        int written = 0;
         try {
             while (next < layout.chunkCount() || !inFlight.isEmpty()) {
                 while (next < layout.chunkCount() && inFlight.size() < 2 * threads) {
                     int index = next++;
-                    inFlight.add(pool.submit(() -> codec.encodeChunk(params, source.chunk(index))));
+                    inFlight.add(pool.submit(() -> EncodedChunk.of(codec, prepared, source, index)));
                 }
-                byte[] encoded = ChunkFutures.await(inFlight.poll(), "encoding");
-                perTensor[layout.chunk(written++).tensorIndex()] += encoded.length;
-                writer.writeChunk(encoded);
+                EncodedChunk c = ChunkFutures.await(inFlight.poll(), "encoding");
+                c.result().addTo(perTensor);
+                writer.writeChunk(c.bytes());
             }
         } finally {
-            for (Future<byte[]> f : inFlight) {
+            for (Future<EncodedChunk> f : inFlight) {
                 f.cancel(true);
             }
         }
         long total = writer.finish();
         return new EncodeResult(total, header.byteSize(), writer.payloadBytes(), layout.chunkCount(),
                 layout.dataBytes(), System.nanoTime() - t0, perTensor);
+    }
+
+    /** One chunk encoded by the chunk-range encoder, held until the writer takes it in chunk order. */
+    private record EncodedChunk(byte[] bytes, ChunkRangeResult result) {
+        static EncodedChunk of(SnapshotCodec codec, ChunkRangeEncoder.Prepared prepared, SnapshotChunks source,
+                int index) throws IOException {
+            byte[][] held = new byte[1][];
+            ChunkRangeResult r = new ChunkRangeEncoder(codec, prepared.params(), false).encode(source, index,
+                    index + 1, (i, encoded) -> held[0] = encoded);
+            return new EncodedChunk(held[0], r);
+        }
     }
 
     @Override

@@ -4,15 +4,14 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**
  * The single-threaded reference encoder: checks that the codec fits the snapshot, runs {@code prepare}, then
- * encodes chunk after chunk straight into the stream (only one encoded chunk is held in memory). The parallel
- * pipeline must produce exactly the same bytes.
+ * encodes chunk after chunk straight into the stream (only one encoded chunk is held in memory), all through the
+ * one chunk-range encoder ({@link ChunkRangeEncoder}). The parallel pipeline must produce exactly the same bytes.
  */
 public final class SnapshotEncoder {
     private SnapshotEncoder() {
@@ -28,19 +27,16 @@ public final class SnapshotEncoder {
         long t0 = System.nanoTime();
         List<Snapshot> refs = references.subList(0, Math.min(references.size(), codec.referenceDepth()));
         ChunkLayout layout = new ChunkLayout(current.infos(), chunkBytes);
-        checkCodec(codec, layout.tensors(), !refs.isEmpty());
         SnapshotChunks source = new SnapshotChunks(layout, current, refs);
-        CodecParams params = codec.prepare(source);
-        ContainerHeader header = new ContainerHeader(refs.isEmpty(), refs.size(), codec.id(), layout.layoutHash(),
-                chunkBytes, layout.chunkCount(), current.iteration(), params.toBytes());
+        ChunkRangeEncoder.Prepared prepared = ChunkRangeEncoder.prepare(codec, source);
+        ContainerHeader header = ContainerHeader.of(codec.id(), layout, refs.size(), current.iteration(),
+                prepared.bytes());
         ContainerWriter writer = new ContainerWriter(out, header);
-        long[] perTensor = new long[layout.tensors().size()];
-        for (int i = 0; i < layout.chunkCount(); i++) {
-            byte[] encoded = codec.encodeChunk(params, source.chunk(i));
-            perTensor[layout.chunk(i).tensorIndex()] += encoded.length;
-            writer.writeChunk(encoded);
-        }
+        ChunkRangeResult r = new ChunkRangeEncoder(codec, prepared.params(), false).encode(source, 0,
+                layout.chunkCount(), (index, encoded) -> writer.writeChunk(encoded));
         long total = writer.finish();
+        long[] perTensor = new long[layout.tensors().size()];
+        r.addTo(perTensor);
         return new EncodeResult(total, header.byteSize(), writer.payloadBytes(), layout.chunkCount(),
                 layout.dataBytes(), System.nanoTime() - t0, perTensor);
     }

@@ -60,7 +60,7 @@ public final class PartPlanner {
             int depth;
             if (held > 0 && deltaCodec != null) {
                 codec = deltaCodec.supports(t.dtype()) ? deltaCodec : fallback(deltaCodec, t);
-                depth = Math.min(held, Math.max(1, codec.referenceDepth()));
+                depth = referencesUsed(codec, held);
             } else {
                 codec = baselineCodec.supports(t.dtype()) ? baselineCodec : fallback(baselineCodec, t);
                 depth = 0;
@@ -75,6 +75,18 @@ public final class PartPlanner {
             out.add(new SnapshotPart(e.getValue().codec(), e.getValue().references(), groups.get(e.getKey())));
         }
         return out;
+    }
+
+    /**
+     * The references-per-part rule, its one home: a delta part uses as many of the references that hold its
+     * tensors as its codec's depth allows, and at least one (the references are nearest first, so it uses the
+     * nearest ones).
+     *
+     * @param codec     the part's delta codec
+     * @param available references that hold the part's tensors (or, before layouts are known, that the plan names)
+     */
+    public static int referencesUsed(SnapshotCodec codec, int available) {
+        return Math.min(available, Math.max(1, codec.referenceDepth()));
     }
 
     private SnapshotCodec fallback(SnapshotCodec declined, TensorInfo t) {

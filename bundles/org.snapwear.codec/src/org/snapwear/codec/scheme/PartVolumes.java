@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.codec.container.ContainerHeader;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.trace.checkpoint.TensorRole;
 import org.snapwear.trace.tensor.TensorInfo;
@@ -11,7 +12,7 @@ import org.snapwear.trace.tensor.TensorInfo;
 /**
  * The written volume of a part's tensors per {@link TensorRole}: each tensor's chunk payloads plus its chunks'
  * 4-byte length fields. Public so that an accountant that did not encode the container itself (a distributed run
- * that only has the per-tensor payload sums) splits a save by role exactly as {@link SchemeSimulation} does.
+ * that only has the per-tensor payload sums) splits a save by role exactly as the simulation does.
  */
 public final class PartVolumes {
     private PartVolumes() {
@@ -38,8 +39,9 @@ public final class PartVolumes {
             TensorInfo info = tensors.get(t);
             long[] a = roles.computeIfAbsent(TensorRole.ofTensor(info.name(), info.dtype()), r -> new long[2]);
             a[0] += info.byteSize();
-            a[1] += payloadPerTensor[t] + 4 * chunks[t];
-            lengthFields += 4 * chunks[t];
+            long fields = (long) ContainerHeader.CHUNK_RECORD_OVERHEAD * chunks[t];
+            a[1] += payloadPerTensor[t] + fields;
+            lengthFields += fields;
         }
         return lengthFields;
     }

@@ -1,5 +1,6 @@
 package org.snapwear.codec.scheme;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
@@ -17,7 +18,8 @@ import java.util.List;
  * @param keptAfter  iterations stored after the save, ascending (what "useful storage" counts)
  */
 public record SavePlan(long iteration, SnapshotRole role, List<Long> references, List<Long> rebuild,
-        List<Long> deletes, List<Long> keptAfter) {
+        List<Long> deletes, List<Long> keptAfter) implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     public SavePlan {
         references = List.copyOf(references);

@@ -1,5 +1,7 @@
 package org.snapwear.codec.scheme;
 
+import java.io.Serializable;
+
 /**
  * Parameters of Algorithm 2. The paper numbers snapshots by {@code iter/unit} starting at 1 (its first snapshot is
  * taken at iteration {@code unit}); real runs often also save iteration 0, so the ordinal used here is
@@ -11,7 +13,8 @@ package org.snapwear.codec.scheme;
  * @param unit           iterations between two consecutive snapshots
  * @param firstIteration iteration of the first snapshot (ordinal 1)
  */
-public record SchemeConfig(SchemeMode mode, int snapDis, long unit, long firstIteration) {
+public record SchemeConfig(SchemeMode mode, int snapDis, long unit, long firstIteration) implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     public SchemeConfig {
         if (mode == null) {

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * Algorithm 2's bookkeeping of a simulated run, apart from the encoding: what each save plans, then, given the
  * bytes it wrote, what stays stored, useful storage (bytes and 4 KiB pages), bytes read to rebuild and to restore,
- * and the run's totals. {@link SchemeSimulation} feeds it the saves it encodes; a distributed run feeds it the
+ * and the run's totals. The scheme simulation ({@code codec.plan.SchemeSimulation}) feeds it the saves it encodes; a distributed run feeds it the
  * same sums assembled from its tasks, so both account alike. Plans depend only on the iterations stored, never on
  * sizes, so every plan of a run can be known before anything is encoded.
  */
@@ -27,6 +27,9 @@ public final class SchemeLedger {
     public record SaveTotals(long blobBytes, long payloadBytes, long encodeNanos, long decodeNanos, boolean verified,
             List<PartRecord> parts, List<RoleVolume> roles) {
     }
+
+    /** Table 9 counts storage in SSD pages of 4 KiB. */
+    public static final int PAGE_BYTES = 4096;
 
     private final SchemeConfig config;
     private final SchemePlanner planner;
@@ -73,7 +76,7 @@ public final class SchemeLedger {
         long pages = 0;
         for (long size : storedSizes.values()) {
             useful += size;
-            pages += (size + SchemeSimulation.PAGE_BYTES - 1) / SchemeSimulation.PAGE_BYTES;
+            pages += (size + PAGE_BYTES - 1) / PAGE_BYTES;
         }
         long restoreRead = 0;
         for (long r : planner.planRestore(storedSizes.keySet(), it).load()) {
@@ -96,8 +99,12 @@ public final class SchemeLedger {
     public SimulationResult result(String deltaCodecId, String baselineCodecId) {
         return new SimulationResult(config.mode().id(), config.snapDis(), config.unit(), deltaCodecId,
                 baselineCodecId, raw, written, raw == 0 ? 0 : 100.0 * written / raw, payload,
-                SchemeSimulation.mbPerS(raw, encNanos), SchemeSimulation.mbPerS(raw, decNanos), maxUseful, allOk,
+                mbPerS(raw, encNanos), mbPerS(raw, decNanos), maxUseful, allOk,
                 records);
+    }
+
+    private static double mbPerS(long bytes, long nanos) {
+        return nanos <= 0 ? 0 : bytes / 1e6 / (nanos / 1e9);
     }
 
     /** The most references any part used (the codec's depth when the layout does not change). */

@@ -1,5 +1,6 @@
 package org.snapwear.codec.scheme;
 
+import java.io.Serializable;
 import java.util.List;
 
 import org.snapwear.trace.tensor.TensorInfo;
@@ -13,7 +14,8 @@ import org.snapwear.trace.tensor.TensorInfo;
  * @param references how many reference snapshots the part is encoded against (0 = stored alone)
  * @param tensors    the part's tensors, in the snapshot's order
  */
-public record SnapshotPart(String codec, int references, List<TensorInfo> tensors) {
+public record SnapshotPart(String codec, int references, List<TensorInfo> tensors) implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     public SnapshotPart {
         tensors = List.copyOf(tensors);

@@ -4,18 +4,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.snapwear.codec.scheme.PartPlanner;
+import org.snapwear.codec.plan.PartPlan;
+import org.snapwear.codec.plan.PlanCodecs;
+import org.snapwear.codec.plan.SavePlanner;
 import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SchemePlanner;
 import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.scheme.SnapshotRole;
 import org.snapwear.codec.registry.CodecRegistry;
-import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**
  * Decides a save before anything is read or written: Algorithm 2's role, references and deletions
- * ({@link SchemePlanner}), the unit once it is learned, and how the snapshot splits into parts ({@link PartPlanner}).
+ * ({@link SchemePlanner}), the unit once it is learned, and then the engine's one per-save planning step
+ * ({@link SavePlanner}: the references the save needs, how the snapshot splits into parts), as the simulation and
+ * the distributed job plan every save.
  */
 final class SavePlanning {
     private SavePlanning() {
@@ -52,15 +55,18 @@ final class SavePlanning {
                     + "save the missing iteration again, or save from the next baseline on)", e);
         }
         boolean baseline = plan.role() == SnapshotRole.BASELINE;
-        SnapshotCodec deltaCodec = baseline ? null : registry.require(settings.codec());
-        int depth = baseline ? 0 : Math.max(1, deltaCodec.referenceDepth());
-        List<Long> refs = plan.references().subList(0, Math.min(plan.references().size(), depth));
+        // the delta codec is looked up only for a delta (a baseline's save needs no delta codec installed)
+        PlanCodecs codecs = PlanCodecs.of(baseline ? null : registry.require(settings.codec()),
+                registry.require(settings.baselineCodec()), registry);
+        List<Long> refs = SavePlanner.referencesNeeded(plan, codecs);
         List<List<TensorInfo>> refLayouts = new ArrayList<>();
         for (long r : refs) {
             refLayouts.add(m.layoutOf(m.entry(r)));
         }
-        List<SnapshotPart> parts = new PartPlanner(deltaCodec, registry.require(settings.baselineCodec()),
-                registry.find(SnapshotStore.FALLBACK_CODEC).orElse(null)).plan(infos, refLayouts);
+        List<SnapshotPart> parts = new ArrayList<>();
+        for (PartPlan p : SavePlanner.parts(plan, infos, refLayouts, codecs, settings.chunkBytes())) {
+            parts.add(p.part());
+        }
         return new Planned(settings, first, plan, List.copyOf(refs), parts);
     }
 }

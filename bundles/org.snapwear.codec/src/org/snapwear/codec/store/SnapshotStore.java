@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.snapwear.codec.plan.FallbackCodec;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.registry.CodecRegistry;
@@ -39,7 +40,7 @@ public final class SnapshotStore implements AutoCloseable {
     /** Table 9 counts useful storage in 4 KB SSD pages. */
     public static final int PAGE_BYTES = 4096;
     /** Codec for dtypes the configured codecs decline: it supports every dtype, as baseline and as delta. */
-    public static final String FALLBACK_CODEC = "xor-shuffle-zstd";
+    public static final String FALLBACK_CODEC = FallbackCodec.ID;
 
     private final Path dir;
     private final StoreIo io;

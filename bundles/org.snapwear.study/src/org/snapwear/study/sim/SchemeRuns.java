@@ -4,15 +4,16 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.snapwear.codec.container.ParallelSnapshotEncoder;
+import org.snapwear.codec.plan.FallbackCodec;
+import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.codec.scheme.SchemeConfig;
-import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /** Runs a delta-snapshot scheme over a checkpoint sequence with codecs from the registry. */
@@ -34,6 +35,16 @@ public final class SchemeRuns {
     /** The same, telling the listener about each save as it is accounted (a command printing rows as they come). */
     public static SimulationResult simulate(SnapshotSequence seq, SchemeSpec spec, SchemeSimulation.Listener listener)
             throws IOException {
+        return simulate(seq, spec, listener, Progress.NONE);
+    }
+
+    /**
+     * The same, reporting each save's progress in bytes and checking for cancel between chunk ranges.
+     *
+     * @throws java.util.concurrent.CancellationException if the progress reports a cancel
+     */
+    public static SimulationResult simulate(SnapshotSequence seq, SchemeSpec spec, SchemeSimulation.Listener listener,
+            Progress progress) throws IOException {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         SnapshotCodec delta = codec(registry, spec.deltaCodec());
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
@@ -42,14 +53,10 @@ public final class SchemeRuns {
         long unit = spec.unit() > 0 ? spec.unit() : spacing(its);
         long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
         SchemeConfig config = spec.config(unit, first);
-        if (spec.threads() <= 1) {
-            return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta,
-                    baseline, spec.chunkBytes(), null, null), listener);
-        }
-        try (ParallelSnapshotEncoder par = new ParallelSnapshotEncoder(spec.threads())) {
-            return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta,
-                    baseline, spec.chunkBytes(), null, par::encode), listener);
-        }
+        // threads spread each part's chunk ranges; the result is the same for any number
+        return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta, baseline,
+                spec.chunkBytes(), null, Math.max(1, spec.threads()), FallbackCodec.in(registry)), listener,
+                progress);
     }
 
     /** Convenience for a directory of checkpoints. */

@@ -15,7 +15,7 @@ import java.util.SplittableRandom;
 import org.snapwear.codec.codecs.BuiltInCodecs;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotEncoder;
-import org.snapwear.codec.scheme.SchemeSimulation;
+import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.codec.tests.codecs.TestTensors;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.snapwear.codec.codecs.BuiltInCodecs;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotEncoder;
-import org.snapwear.codec.scheme.SchemeSimulation;
+import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;

@@ -23,11 +23,11 @@ import org.snapwear.codec.container.ContainerHeader;
 import org.snapwear.codec.container.EncodeResult;
 import org.snapwear.codec.container.ParallelSnapshotEncoder;
 import org.snapwear.codec.container.SnapshotEncoder;
+import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.codec.scheme.RoleVolume;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -89,7 +89,7 @@ class PartedSimulationTest {
 
     private SimulationResult simulate(List<Snapshot> snaps, int snapDis) throws IOException {
         return SchemeSimulation.run(SnapshotSupplier.of(snaps), new SchemeSimulation.Options(
-                new SchemeConfig(SchemeMode.PROGRESSIVE, snapDis, 10, 0), dynrle, huffman, 1 << 12, null, null));
+                new SchemeConfig(SchemeMode.PROGRESSIVE, snapDis, 10, 0), dynrle, huffman, 1 << 12, null, 1));
     }
 
     @Test

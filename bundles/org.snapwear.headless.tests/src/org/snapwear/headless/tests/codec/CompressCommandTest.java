@@ -1,5 +1,6 @@
 package org.snapwear.headless.tests.codec;
 
+import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.headless.tests.cli.CliRun;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,7 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.codec.registry.CodecRegistry;

@@ -11,10 +11,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.snapwear.codec.codecs.DynRleCodec;
 import org.snapwear.codec.codecs.HuffmanExpCodec;
+import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.scheme.SchemeSimulation;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.scheme.SnapshotSupplier;
@@ -45,7 +45,7 @@ class SchemeRunsTest {
         // the same run built by hand from the engine: unit 500 and first iteration 0 are the fixture's grid
         SimulationResult direct = SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(
                 new SchemeConfig(SchemeMode.CHAIN, 3, 500, 0), new DynRleCodec(), new HuffmanExpCodec(), chunk, null,
-                null));
+                1));
         assertEquals(direct.writtenBytes(), viaSpec.writtenBytes());
         assertEquals(bytes(direct), bytes(viaSpec));
         SimulationResult defaultChunk = SchemeRuns.simulate(seq, new SchemeSpec("dynrle", "huffman-exp",

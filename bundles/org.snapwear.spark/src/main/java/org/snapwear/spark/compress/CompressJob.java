@@ -1,13 +1,14 @@
 package org.snapwear.spark.compress;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.snapwear.codec.plan.PlanCodecs;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SchemeConfig;
+import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -63,12 +64,9 @@ public final class CompressJob {
             long first = spec.firstIteration() >= 0 ? spec.firstIteration() : its.get(0);
             SchemeSpec grid = spec.withGrid(unit, first);
             SchemeConfig config = grid.config(unit, first);
-            int chunkBytes = spec.chunkBytes();
-            List<PlannedSave> saves = RunPlanner.plan(catalog, config, delta, baseline, chunkBytes);
-            List<PartTask> tasks = new ArrayList<>();
-            for (PlannedSave s : saves) {
-                tasks.addAll(s.tasks());
-            }
+            PlanCodecs codecs = PlanCodecs.of(config.mode() != SchemeMode.FULL ? delta : null, baseline, registry);
+            PartTasks.Planned planned = PartTasks.plan(catalog, config, codecs, spec.chunkBytes());
+            List<PartTask> tasks = planned.tasks();
             // stage 1: one task per part (prepare reads the whole part once)
             sc.setCallSite("prepare parts");
             List<PreparedPart> prepared = sc.parallelize(tasks, Math.max(1, tasks.size()))
@@ -76,7 +74,7 @@ public final class CompressJob {
             // stage 2: ranges of chunks, the parts shipped once as a broadcast
             List<ChunkRange> ranges = ChunkRanges.split(prepared, chunksPerTask);
             Broadcast<List<PreparedPart>> parts = sc.broadcast(prepared);
-            List<ChunkRangeResult> results;
+            List<RangeResult> results;
             sc.setCallSite("encode and verify chunks");
             try {
                 results = sc.parallelize(ranges, Math.max(1, ranges.size())).map(new EncodeRange(parts, conf))
@@ -84,8 +82,8 @@ public final class CompressJob {
             } finally {
                 parts.destroy();
             }
-            return new Run(grid, SaveAssembler.assemble(config, delta.id(), baseline.id(), chunkBytes, saves,
-                    prepared, results));
+            return new Run(grid, SaveAssembler.assemble(planned.plan(), delta.id(), baseline.id(), prepared,
+                    results));
         } finally {
             sc.clearCallSite();
             conf.destroy();

@@ -7,7 +7,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.snapwear.spark.io.HadoopConf;
 
 /** Stage 2's task function: looks the range's part up in the broadcast and encodes the range. */
-final class EncodeRange implements Function<ChunkRange, ChunkRangeResult> {
+final class EncodeRange implements Function<ChunkRange, RangeResult> {
     private static final long serialVersionUID = 1L;
     private final Broadcast<List<PreparedPart>> parts;
     private final Broadcast<HadoopConf> conf;
@@ -18,7 +18,7 @@ final class EncodeRange implements Function<ChunkRange, ChunkRangeResult> {
     }
 
     @Override
-    public ChunkRangeResult call(ChunkRange range) throws Exception {
+    public RangeResult call(ChunkRange range) throws Exception {
         return PartWork.encode(parts.value().get(range.prepared()), range, conf.value());
     }
 }

@@ -9,6 +9,7 @@ import java.util.Set;
 import org.snapwear.codec.container.SnapshotChunks;
 import org.snapwear.codec.container.SnapshotEncoder;
 import org.snapwear.codec.container.SnapshotViews;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -35,7 +36,7 @@ final class OpenPart implements AutoCloseable {
     }
 
     static OpenPart open(PartTask task, HadoopConf conf) throws IOException {
-        SnapshotCodec codec = CodecLookup.require(task.codec());
+        SnapshotCodec codec = CodecRegistry.defaultRegistry().require(task.plan().codec());
         if (task.regions() != null) {
             List<TensorInfo> infos = task.regions().get(0).stream().map(TensorSpec::info).toList();
             ChunkLayout layout = checked(task, codec, infos);
@@ -64,18 +65,19 @@ final class OpenPart implements AutoCloseable {
     /** The part's layout, after the encoder's codec check and a check against the driver's plan. */
     private static ChunkLayout checked(PartTask task, SnapshotCodec codec, List<TensorInfo> infos)
             throws IOException {
-        ChunkLayout layout = new ChunkLayout(infos, task.chunkBytes());
+        ChunkLayout layout = new ChunkLayout(infos, task.plan().chunkBytes());
         SnapshotEncoder.checkCodec(codec, infos, !task.references().isEmpty());
-        if (layout.chunkCount() != task.chunkCount()) {
+        if (layout.chunkCount() != task.plan().chunkCount()) {
             throw new IOException(task.current().location() + ": the part has " + layout.chunkCount()
-                    + " chunks here but " + task.chunkCount() + " on the driver (did the file change?)");
+                    + " chunks here but " + task.plan().chunkCount() + " on the driver (did the file change?)");
         }
         return layout;
     }
 
     /** The part's tensors, in the snapshot's order (which is the part's order). */
     private static List<TensorInfo> select(Snapshot current, PartTask task) throws IOException {
-        Set<String> names = new HashSet<>(task.tensors());
+        List<String> planned = task.plan().tensors().stream().map(TensorInfo::name).toList();
+        Set<String> names = new HashSet<>(planned);
         List<TensorInfo> infos = new ArrayList<>();
         for (TensorInfo t : current.infos()) {
             if (names.contains(t.name())) {
@@ -83,7 +85,7 @@ final class OpenPart implements AutoCloseable {
             }
         }
         List<String> found = infos.stream().map(TensorInfo::name).toList();
-        if (!found.equals(task.tensors())) {
+        if (!found.equals(planned)) {
             throw new IOException(task.current().location() + ": the part's tensors differ from the driver's plan");
         }
         return infos;

@@ -3,29 +3,26 @@ package org.snapwear.spark.compress;
 import java.io.Serializable;
 import java.util.List;
 
+import org.snapwear.codec.plan.PartPlan;
 import org.snapwear.spark.io.TensorSpec;
 
 /**
- * One container of one save, as the tasks see it: enough to reopen the snapshots and select the part's tensors.
+ * One container of one save, as the tasks see it: the engine's plan of the part and where to find its snapshots.
  *
  * @param save       index of the save in the run
  * @param part       index of the part in the save's plan
- * @param codec      codec id of the part
+ * @param plan       the engine's plan of the part (codec, references used, tensors, chunk count)
  * @param current    the snapshot saved
- * @param references the references the part is encoded against, nearest first (as many as the part uses)
- * @param tensors    names of the part's tensors, in the snapshot's order
- * @param chunkBytes chunk size
- * @param chunkCount chunks of the part's layout
+ * @param references the members of the part's references, nearest first (aligned with the plan's references)
  * @param regions    where the part's tensors lie in the current snapshot, then in each reference (each list
- *                   aligned with {@code tensors}); null: open the members with the local reader
+ *                   aligned with the plan's tensors); null: open the members with the local reader
  */
-public record PartTask(int save, int part, String codec, MemberRef current, List<MemberRef> references,
-        List<String> tensors, int chunkBytes, int chunkCount, List<List<TensorSpec>> regions)
-        implements Serializable {
+public record PartTask(int save, int part, PartPlan plan, MemberRef current, List<MemberRef> references,
+        List<List<TensorSpec>> regions) implements Serializable {
+    private static final long serialVersionUID = 1L;
 
     public PartTask {
         references = List.copyOf(references);
-        tensors = List.copyOf(tensors);
         regions = regions == null ? null : regions.stream().map(List::copyOf).toList();
     }
 }

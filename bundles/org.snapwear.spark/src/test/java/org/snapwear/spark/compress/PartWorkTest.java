@@ -10,6 +10,9 @@ import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.snapwear.codec.container.ChunkRangeResult;
+import org.snapwear.codec.plan.PartPlan;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.spark.io.HadoopConf;
 import org.snapwear.spark.io.LocalMembers;
@@ -37,13 +40,14 @@ class PartWorkTest {
         List<TensorInfo> infos;
         try (Snapshot s = seq.open(2)) {
             // a delta part of the tensors the codec takes (float tensors), as the part planner would form it
-            infos = s.infos().stream().filter(t -> CodecLookup.require(codec).supports(t.dtype())).toList();
+            infos = s.infos().stream().filter(t -> CodecRegistry.defaultRegistry().require(codec).supports(t.dtype())).toList();
         }
         List<String> names = infos.stream().map(TensorInfo::name).toList();
         int chunks = new ChunkLayout(infos, chunkBytes).chunkCount();
         List<List<TensorSpec>> regions = List.of(select(current, names), select(previous, names));
-        PartTask ranged = new PartTask(0, 0, codec, current, List.of(previous), names, chunkBytes, chunks, regions);
-        PartTask mapped = new PartTask(0, 0, codec, current, List.of(previous), names, chunkBytes, chunks, null);
+        PartPlan plan = new PartPlan(codec, List.of(previous.iteration()), infos, chunkBytes, chunks);
+        PartTask ranged = new PartTask(0, 0, plan, current, List.of(previous), regions);
+        PartTask mapped = new PartTask(0, 0, plan, current, List.of(previous), null);
 
         PreparedPart a = PartWork.prepare(ranged, CONF);
         PreparedPart b = PartWork.prepare(mapped, CONF);
@@ -51,8 +55,8 @@ class PartWorkTest {
         assertTrue(chunks > rangeChunks, "the part spans several ranges");
         for (int from = 0; from < chunks; from += rangeChunks) {
             ChunkRange r = new ChunkRange(0, from, Math.min(chunks, from + rangeChunks));
-            ChunkRangeResult x = PartWork.encode(a, r, CONF);
-            ChunkRangeResult y = PartWork.encode(b, r, CONF);
+            ChunkRangeResult x = PartWork.encode(a, r, CONF).result();
+            ChunkRangeResult y = PartWork.encode(b, r, CONF).result();
             assertTrue(x.verified() && y.verified(), "range " + from);
             assertEquals(y.firstTensor(), x.firstTensor());
             assertEquals(y.chunks(), x.chunks());

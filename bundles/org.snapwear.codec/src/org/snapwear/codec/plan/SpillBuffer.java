@@ -1,4 +1,4 @@
-package org.snapwear.codec.scheme;
+package org.snapwear.codec.plan;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
