@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -22,6 +21,7 @@ import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.ProgressListener;
 import org.snapwear.trace.generator.TrainingRunGenerator;
+import org.snapwear.trace.io.FileTrees;
 import org.snapwear.trace.paths.SafePaths;
 import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -145,7 +145,7 @@ public final class SourceResolver {
             return dir;
         }
         Path partial = dir.resolveSibling(dir.getFileName() + PARTIAL);
-        deleteTree(partial);
+        FileTrees.deleteTree(partial);
         SubMonitor sub = SubMonitor.convert(monitor, (int) Math.min(Integer.MAX_VALUE, settings.iterations()));
         sub.subTask("source '" + g.getName() + "': training the built-in " + settings.model().id() + " ("
                 + settings.iterations() + " iterations)");
@@ -165,28 +165,16 @@ public final class SourceResolver {
         try {
             TrainingRunGenerator.generate(settings, partial, listener);
         } catch (CancellationException e) {
-            deleteTree(partial);
+            FileTrees.deleteTree(partial);
             throw new OperationCanceledException(e.getMessage());
         } catch (IOException | RuntimeException e) {
-            deleteTree(partial);
+            FileTrees.deleteTree(partial);
             throw e;
         }
         Files.writeString(partial.resolve(MARKER), marker);
-        deleteTree(dir);
+        FileTrees.deleteTree(dir);
         Files.createDirectories(dir.getParent());
         Files.move(partial, dir);
         return dir;
-    }
-
-    /** Deletes a directory tree if it exists. */
-    public static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
     }
 }
