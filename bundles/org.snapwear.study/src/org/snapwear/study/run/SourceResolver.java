@@ -19,10 +19,10 @@ import org.snapwear.study.mapping.GeneratorMapping;
 import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.generator.GeneratorSettings;
-import org.snapwear.trace.generator.ProgressListener;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.io.FileTrees;
 import org.snapwear.trace.paths.SafePaths;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -146,24 +146,14 @@ public final class SourceResolver {
         }
         Path partial = dir.resolveSibling(dir.getFileName() + PARTIAL);
         FileTrees.deleteTree(partial);
-        SubMonitor sub = SubMonitor.convert(monitor, (int) Math.min(Integer.MAX_VALUE, settings.iterations()));
+        SubMonitor sub = SubMonitor.convert(monitor, 1);
         sub.subTask("source '" + g.getName() + "': training the built-in " + settings.model().id() + " ("
                 + settings.iterations() + " iterations)");
-        long[] done = {0};
-        ProgressListener listener = new ProgressListener() {
-            @Override
-            public void snapshotWritten(long iteration, long iterations, double loss) {
-                sub.worked((int) (iteration - done[0]));
-                done[0] = iteration;
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return sub.isCanceled();
-            }
-        };
+        // the generator's own task name and loss lines stay out of the study's: it shows the line above
+        Progress progress = new ProgressOnMonitor(sub.split(1, SubMonitor.SUPPRESS_BEGINTASK
+                | SubMonitor.SUPPRESS_SETTASKNAME | SubMonitor.SUPPRESS_SUBTASK));
         try {
-            TrainingRunGenerator.generate(settings, partial, listener);
+            TrainingRunGenerator.generate(settings, partial, progress);
         } catch (CancellationException e) {
             FileTrees.deleteTree(partial);
             throw new OperationCanceledException(e.getMessage());

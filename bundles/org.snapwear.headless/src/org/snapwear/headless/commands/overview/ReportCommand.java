@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.study.overview.OverviewDocument;
 import org.snapwear.study.overview.OverviewReportWriter;
 import org.snapwear.study.overview.MeasurementCache;
@@ -19,6 +21,7 @@ import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.overview.SsdEndurance;
+import org.snapwear.study.run.MonitorOnProgress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 import picocli.CommandLine.Command;
@@ -89,8 +92,11 @@ public final class ReportCommand extends PicocliCommand {
         RunOverview o;
         try {
             SnapshotSequence seq = SnapshotSequence.resolve(seqPath.toString());
-            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, null)
-                    : MeasurementCache.user().measure(seqPath.toString(), seq, null).measurements();
+            ProgressReporter progress = ctx.progress();
+            IProgressMonitor monitor = new MonitorOnProgress(progress);
+            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, monitor)
+                    : MeasurementCache.user().measure(seqPath.toString(), seq, monitor).measurements();
+            progress.done();
             o = RunOverviews.verdict(m, settings);
         } catch (IOException e) {
             // Readers name the file (and offset) themselves.

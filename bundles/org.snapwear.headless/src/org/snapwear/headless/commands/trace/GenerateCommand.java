@@ -106,10 +106,8 @@ public final class GenerateCommand extends PicocliCommand {
             throw new UsageException("generate: " + e.getMessage());
         }
         ProgressReporter progress = ctx.progress();
-        progress.begin("generate", s.iterations(), "iterations");
-        GeneratedRun run = TrainingRunGenerator.generate(s, OutputOption.real(out),
-                (it, n, loss) -> progress.progress(it, String.format(Locale.ROOT, "loss %.4f", loss)));
-        progress.end();
+        GeneratedRun run = TrainingRunGenerator.generate(s, OutputOption.real(out), progress);
+        progress.done();
         List<String> files = new ArrayList<>();
         run.snapshots().forEach(p -> files.add(p.toString()));
         GenerateJson doc = new GenerateJson(out.toString(), s.model().id(), run.architecture().describe(),
