@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
@@ -94,8 +95,9 @@ public final class ReportCommand extends PicocliCommand {
             SnapshotSequence seq = SnapshotSequence.resolve(seqPath.toString());
             ProgressReporter progress = ctx.progress();
             IProgressMonitor monitor = new MonitorOnProgress(progress);
-            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, monitor)
-                    : MeasurementCache.user().measure(seqPath.toString(), seq, monitor).measurements();
+            RunMeasurements m = CancelOnInterrupt.run(progress, "report: cancelled; nothing was written",
+                    () -> noCache ? RunOverviews.measure(seqPath.toString(), seq, monitor)
+                            : MeasurementCache.user().measure(seqPath.toString(), seq, monitor).measurements());
             progress.done();
             o = RunOverviews.verdict(m, settings);
         } catch (IOException e) {

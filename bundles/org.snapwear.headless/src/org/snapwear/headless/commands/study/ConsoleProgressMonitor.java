@@ -10,8 +10,8 @@ import org.snapwear.study.run.MonitorOnProgress;
  * The study runner's {@code IProgressMonitor} on the console: the study layer's {@link MonitorOnProgress} drawn by the
  * one {@link ProgressReporter} of every long command (a bar with ETA on a terminal, plain lines otherwise, nothing
  * with {@code -q}). The runner's work units are abstract, so there is a percentage and an ETA but no rate.
- * {@link #setCanceled} is what the Ctrl-C hook of {@link InterruptibleRun} calls; the runner polls
- * {@link #isCanceled}.
+ * Ctrl-C cancels its reporter ({@code cli.support.CancelOnInterrupt}), which {@link #isCanceled} reports; the runner
+ * polls it.
  */
 public final class ConsoleProgressMonitor extends MonitorOnProgress {
     private final ProgressReporter reporter;
