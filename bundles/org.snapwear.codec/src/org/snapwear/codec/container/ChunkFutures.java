@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 
+import org.snapwear.trace.concurrent.Futures;
+
 /**
  * Waits for a chunk task of a parallel encoder or decoder and rethrows what the task threw as it was (an
  * {@link IOException} such as a format error keeps its file, offset and reason), so the parallel paths fail exactly
@@ -21,14 +23,7 @@ final class ChunkFutures {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while " + what, e);
         } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IOException(what + " failed: " + c, c);
+            throw Futures.unwrap(e);
         }
     }
 }

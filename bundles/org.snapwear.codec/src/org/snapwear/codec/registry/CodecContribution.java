@@ -3,6 +3,7 @@ package org.snapwear.codec.registry;
 import java.util.concurrent.Callable;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.contrib.Contribution;
 
 /**
  * One codec offered by an extension, a service provider or a caller, not yet instantiated.
@@ -15,5 +16,5 @@ import org.snapwear.codec.spi.SnapshotCodec;
  * @param factory  creates the codec
  */
 public record CodecContribution(String id, String name, CodecKind kind, int priority, String source,
-        Callable<SnapshotCodec> factory) {
+        Callable<SnapshotCodec> factory) implements Contribution<SnapshotCodec> {
 }

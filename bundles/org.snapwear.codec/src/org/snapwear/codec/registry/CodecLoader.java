@@ -1,22 +1,30 @@
 package org.snapwear.codec.registry;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
-import java.util.Set;
+
 import org.snapwear.codec.codecs.BuiltInCodecs;
 import org.snapwear.codec.spi.Prioritized;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.contrib.ContributionLoader;
+import org.snapwear.trace.contrib.ContributionLog;
+import org.snapwear.trace.contrib.ProviderMapping;
 
 /**
- * Collects contributions from the extension registry (when Equinox is present and running) and from
- * {@link ServiceLoader}. Under OSGi the extension point is authoritative; ServiceLoader adds only ids the
- * extension registry did not contribute (e.g. codecs on a plain classpath). Bad contributions are logged and
- * skipped, never fatal.
+ * The codecs' instance of the one contribution loader ({@link ContributionLoader}: extension point, then
+ * ServiceLoader providers with new ids, then built-ins nobody contributed). What is the codecs' own: the reader of
+ * the {@code org.snapwear.codec.codecs} extension point ({@link CodecExtensionReader}), how a service provider
+ * becomes a {@link CodecContribution} (priority from {@link Prioritized}), the built-in list ({@link BuiltInCodecs})
+ * and the logger {@code org.snapwear.codec}. Bad contributions are logged and skipped, never fatal.
  */
 public final class CodecLoader {
+    /** The SLF4J logger of codec contribution problems. */
+    static final ContributionLog LOG = new ContributionLog("org.snapwear.codec");
+
+    static final ContributionLoader<SnapshotCodec, CodecContribution> LOADER = new ContributionLoader<>("codec",
+            SnapshotCodec.class, CodecLoader.class, LOG, CodecExtensionReader::read, new Providers(),
+            CodecLoader::builtIns);
+
     private CodecLoader() {
     }
 
@@ -25,77 +33,47 @@ public final class CodecLoader {
      * any built-in codec neither of them contributed (source {@code built-in}).
      */
     public static List<CodecContribution> loadAll() {
-        List<CodecContribution> all = new ArrayList<>(fromExtensionRegistry());
-        Set<String> seen = new HashSet<>();
-        for (CodecContribution c : all) {
-            seen.add(c.id());
-        }
-        Set<String> fromExtensions = new HashSet<>(seen);
-        for (CodecContribution c : fromServiceLoader(CodecLoader.class.getClassLoader())) {
-            if (!fromExtensions.contains(c.id())) {
-                all.add(c);
-                seen.add(c.id());
-            }
-        }
-        for (SnapshotCodec c : BuiltInCodecs.all()) {
-            if (seen.add(c.id())) {
-                all.add(new CodecContribution(c.id(), c.displayName(), c.kind(), 0, "built-in", () -> c));
-            }
-        }
-        return all;
+        return LOADER.loadAll();
     }
 
     /** Contributions through the extension point, or none when the Eclipse registry is absent. */
     public static List<CodecContribution> fromExtensionRegistry() {
-        try {
-            Class.forName("org.eclipse.core.runtime.RegistryFactory", false, CodecLoader.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            return List.of(); // plain Java: the optional import is not wired
-        }
-        try {
-            return CodecExtensionReader.read();
-        } catch (LinkageError | RuntimeException e) {
-            log("cannot read the extension registry: " + e);
-            return List.of();
-        }
+        return LOADER.fromExtensionRegistry();
     }
 
-    /** Every {@link SnapshotCodec} provider visible to the class loader (broken providers are logged, skipped). */
+    /** Every {@link SnapshotCodec} provider visible to the class loader (broken providers are logged, kept disabled). */
     public static List<CodecContribution> fromServiceLoader(ClassLoader loader) {
+        return LOADER.fromServiceLoader(loader);
+    }
+
+    /** Logs a contribution problem at WARN (SLF4J logger {@code org.snapwear.codec}; see {@link ContributionLog}). */
+    public static void log(String message) {
+        LOG.warn(message);
+    }
+
+    private static List<CodecContribution> builtIns() {
         List<CodecContribution> out = new ArrayList<>();
-        ServiceLoader<SnapshotCodec> sl = ServiceLoader.load(SnapshotCodec.class, loader);
-        var it = sl.stream().iterator();
-        while (true) {
-            ServiceLoader.Provider<SnapshotCodec> p;
-            try {
-                if (!it.hasNext()) {
-                    break;
-                }
-                p = it.next();
-            } catch (ServiceConfigurationError e) {
-                log("bad codec service provider: " + e.getMessage());
-                continue;
-            }
-            SnapshotCodec codec;
-            try {
-                codec = p.get();
-            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-                log("codec provider " + p.type().getName() + " cannot be instantiated: " + e);
-                out.add(new CodecContribution(p.type().getSimpleName(), p.type().getName(), null, 0,
-                        "service-loader", () -> {
-                            throw new IllegalStateException("cannot instantiate " + p.type().getName() + ": " + e);
-                        }));
-                continue;
-            }
-            int priority = codec instanceof Prioritized pr ? pr.priority() : 0;
-            out.add(new CodecContribution(codec.id(), codec.displayName(), codec.kind(), priority,
-                    "service-loader", () -> codec));
+        for (SnapshotCodec c : BuiltInCodecs.all()) {
+            out.add(new CodecContribution(c.id(), c.displayName(), c.kind(), 0, "built-in", () -> c));
         }
         return out;
     }
 
-    /** Logs a contribution problem at WARN (SLF4J logger {@code org.snapwear.codec}; see {@link RegistryLog}). */
-    public static void log(String message) {
-        RegistryLog.warn(message);
+    /** A codec provider's id, name, kind and priority come from its instance. */
+    private static final class Providers implements ProviderMapping<SnapshotCodec, CodecContribution> {
+        @Override
+        public CodecContribution of(Class<? extends SnapshotCodec> type, SnapshotCodec codec) {
+            int priority = codec instanceof Prioritized pr ? pr.priority() : 0;
+            return new CodecContribution(codec.id(), codec.displayName(), codec.kind(), priority, "service-loader",
+                    () -> codec);
+        }
+
+        @Override
+        public CodecContribution broken(Class<? extends SnapshotCodec> type, Throwable e) {
+            log("codec provider " + type.getName() + " cannot be instantiated: " + e);
+            return new CodecContribution(type.getSimpleName(), type.getName(), null, 0, "service-loader", () -> {
+                throw new IllegalStateException("cannot instantiate " + type.getName() + ": " + e);
+            });
+        }
     }
 }

@@ -3,7 +3,6 @@ package org.snapwear.codec.registry;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +10,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.snapwear.codec.spi.CodecDescriptor;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.trace.contrib.Outcome;
+import org.snapwear.trace.contrib.Resolved;
 
 /**
  * The codecs available to Snapwear. {@link #defaultRegistry()} collects the contributions to the
@@ -54,34 +55,24 @@ public final class CodecRegistry {
      * disabled with the reason, the rest as "shadowed by ...".
      */
     public static CodecRegistry fromContributions(List<CodecContribution> contributions) {
-        Map<String, List<CodecContribution>> byId = new LinkedHashMap<>();
-        for (CodecContribution c : contributions) {
-            byId.computeIfAbsent(c.id(), k -> new ArrayList<>()).add(c);
-        }
         Map<String, SnapshotCodec> enabled = new LinkedHashMap<>();
         List<CodecDescriptor> descriptors = new ArrayList<>();
-        for (List<CodecContribution> group : byId.values()) {
-            List<CodecContribution> sorted = new ArrayList<>(group);
-            sorted.sort(Comparator.comparingInt(CodecContribution::priority).reversed());
-            CodecContribution winner = null;
-            for (CodecContribution c : sorted) {
-                if (winner != null) {
-                    descriptors.add(new CodecDescriptor(c.id(), c.name(), c.kind(), c.priority(), c.source(), false,
-                            "shadowed by " + winner.source() + " (priority " + winner.priority() + ")"));
-                    continue;
-                }
-                CodecSelfCheck.Outcome outcome = CodecSelfCheck.instantiateAndCheck(c);
-                descriptors.add(new CodecDescriptor(c.id(), c.name(), c.kind(), c.priority(), c.source(),
-                        outcome.codec() != null, outcome.reason()));
-                if (outcome.codec() != null) {
-                    enabled.put(c.id(), outcome.codec());
-                    winner = c;
-                } else {
-                    CodecLoader.log("codec " + c.id() + " from " + c.source() + " disabled: " + outcome.reason());
-                }
+        for (Resolved<SnapshotCodec, CodecContribution> r : CodecLoader.LOADER.resolve(contributions,
+                CodecRegistry::check)) {
+            CodecContribution c = r.contribution();
+            descriptors.add(new CodecDescriptor(c.id(), c.name(), c.kind(), c.priority(), c.source(), r.enabled(),
+                    r.reason()));
+            if (r.enabled()) {
+                enabled.put(c.id(), r.instance());
             }
         }
         return new CodecRegistry(enabled, descriptors);
+    }
+
+    /** The codecs' check on top of the generic rules: instantiate, same id, bit-exact round trip. */
+    private static Outcome<SnapshotCodec> check(CodecContribution c) {
+        CodecSelfCheck.Outcome o = CodecSelfCheck.instantiateAndCheck(c);
+        return new Outcome<>(o.codec(), o.reason());
     }
 
     /** The enabled codec with this id. */

@@ -1,6 +1,7 @@
 package org.snapwear.codec.scheme;
 
-import java.util.Locale;
+import org.snapwear.trace.text.EnumId;
+import org.snapwear.trace.text.EnumText;
 
 /**
  * How snapshots depend on each other.
@@ -13,20 +14,12 @@ import java.util.Locale;
  * kept.</li>
  * </ul>
  */
-public enum SchemeMode {
+public enum SchemeMode implements EnumId {
     FULL, PROGRESSIVE, CHAIN;
-
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 
     /** Parses {@code full|progressive|chain}. */
     public static SchemeMode parse(String text) {
-        for (SchemeMode m : values()) {
-            if (m.id().equalsIgnoreCase(text.trim())) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("unknown scheme mode '" + text + "' (full, progressive or chain)");
+        return EnumText.find(SchemeMode.class, text).orElseThrow(() -> new IllegalArgumentException(
+                "unknown scheme mode '" + text + "' (" + EnumText.list(SchemeMode.class) + ")"));
     }
 }

@@ -84,7 +84,7 @@ final class CheckpointRestore {
 
     private static void deleteTree(Path p, Exception cause) {
         try {
-            RestoreTarget.deleteTree(p);
+            org.snapwear.trace.io.FileTrees.deleteTree(p);
         } catch (IOException suppressed) {
             cause.addSuppressed(suppressed);
         }

@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.UUID;
-import java.util.stream.Stream;
 
 import org.snapwear.trace.io.DurableFiles;
 import org.snapwear.trace.paths.OutputPaths;
@@ -96,22 +94,10 @@ public final class RestoreTarget {
             throw e;
         }
         try {
-            deleteTree(aside);
+            org.snapwear.trace.io.FileTrees.deleteTree(aside);
         } catch (IOException e) {
             throw new IOException(out + ": restored, but the replaced copy could not be deleted (" + e.getMessage()
                     + "); remove " + aside, e);
-        }
-    }
-
-    /** Deletes a file or a directory tree (not following symbolic links); nothing if it does not exist. */
-    static void deleteTree(Path p) throws IOException {
-        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(p)) {
-            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(q);
-            }
         }
     }
 }

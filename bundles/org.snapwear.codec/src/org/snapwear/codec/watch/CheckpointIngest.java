@@ -86,7 +86,7 @@ final class CheckpointIngest {
         }
         Path now = settings.staging().resolve(StagingNames.ingestedName(c.name(), c.iteration()));
         try {
-            StagingFiles.deleteTree(now); // an earlier run's copy under the same name: committed, so disposable
+            org.snapwear.trace.io.FileTrees.deleteTree(now); // an earlier run's copy under the same name: committed, so disposable
             StagingFiles.rename(c.path(), now);
         } catch (IOException | RuntimeException e) {
             cleanup.skip(c.name(), "saved to the store, but cannot be moved out of staging: " + oneLine(e)

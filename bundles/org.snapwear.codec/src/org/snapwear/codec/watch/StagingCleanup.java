@@ -25,7 +25,7 @@ final class StagingCleanup {
     /** Removes {@code p} (a file or a whole tree), or reports it as skipped; true if it is gone. */
     boolean remove(Path p) {
         try {
-            StagingFiles.deleteTree(p);
+            org.snapwear.trace.io.FileTrees.deleteTree(p);
             return true;
         } catch (java.io.IOException | RuntimeException e) {
             skip(p.getFileName().toString(), "cannot be removed: " + ErrorText.describe(e) + "; left alone");

@@ -2,12 +2,8 @@ package org.snapwear.codec.watch;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -39,34 +35,6 @@ final class StagingFiles {
 
     static void sync(Path dir) throws IOException {
         DurableFiles.syncDirectory(dir);
-    }
-
-    /** Removes a file or a whole directory tree; what is already gone is fine. */
-    static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path f, BasicFileAttributes a) throws IOException {
-                Files.deleteIfExists(f);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFileFailed(Path f, IOException e) throws IOException {
-                if (e instanceof NoSuchFileException) {
-                    return FileVisitResult.CONTINUE;
-                }
-                throw e;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
-                Files.deleteIfExists(d);
-                return FileVisitResult.CONTINUE;
-            }
-        });
     }
 
     /** Removes temp files a killed watcher left while writing a marker. */

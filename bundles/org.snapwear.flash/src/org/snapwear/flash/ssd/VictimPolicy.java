@@ -4,9 +4,10 @@ import org.snapwear.flash.ssd.internal.BucketSelector;
 import org.snapwear.flash.ssd.internal.FifoSelector;
 import org.snapwear.flash.ssd.internal.SampledSelector;
 import org.snapwear.flash.ssd.internal.VictimSelector;
+import org.snapwear.trace.text.EnumId;
 
 /** Garbage-collection victim selection policies. */
-public enum VictimPolicy {
+public enum VictimPolicy implements EnumId {
     /** Fewest valid pages (ties: least recently modified). */
     GREEDY,
     /**

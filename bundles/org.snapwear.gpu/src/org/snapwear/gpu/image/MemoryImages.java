@@ -14,6 +14,7 @@ import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.text.EnumText;
 
 /**
  * Builds memory images from the three sources the model supports:
@@ -133,11 +134,9 @@ public final class MemoryImages {
             }
             AllocationKind kind = AllocationKind.RAW;
             if (f.length == 4) {
-                try {
-                    kind = AllocationKind.valueOf(f[3].toUpperCase(java.util.Locale.ROOT));
-                } catch (IllegalArgumentException e) {
-                    throw new CheckpointFormatException(sidecar, here, "unknown kind '" + f[3] + "'");
-                }
+                String word = f[3];
+                kind = EnumText.find(AllocationKind.class, word).orElseThrow(
+                        () -> new CheckpointFormatException(sidecar, here, "unknown kind '" + word + "'"));
             }
             if (names.contains(f[0])) {
                 throw new CheckpointFormatException(sidecar, here, "duplicate allocation name " + f[0]);

@@ -206,14 +206,7 @@ public final class RunOverviews {
                 Thread.currentThread().interrupt();
                 throw new CancellationException("interrupted");
             } catch (ExecutionException e) {
-                Throwable c = e.getCause();
-                if (c instanceof IOException io) {
-                    throw io;
-                }
-                if (c instanceof RuntimeException re) {
-                    throw re;
-                }
-                throw new IllegalStateException(c);
+                throw org.snapwear.trace.concurrent.Futures.unwrap(e);
             }
         }
     }

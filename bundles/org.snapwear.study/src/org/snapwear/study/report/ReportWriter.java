@@ -14,8 +14,8 @@ import org.snapwear.study.charts.StudyChart;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
-import org.snapwear.study.run.SourceResolver;
 import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.io.FileTrees;
 import org.snapwear.trace.paths.OutputPaths;
 
 /**
@@ -87,7 +87,7 @@ public final class ReportWriter {
         } finally {
             if (!done) {
                 try {
-                    SourceResolver.deleteTree(tmp);
+                    FileTrees.deleteTree(tmp);
                 } catch (IOException e) {
                     // The original failure matters more; the hidden partial directory is only clutter.
                 }
@@ -152,7 +152,7 @@ public final class ReportWriter {
             throw e;
         }
         if (old != null) {
-            SourceResolver.deleteTree(old);
+            FileTrees.deleteTree(old);
         }
     }
 

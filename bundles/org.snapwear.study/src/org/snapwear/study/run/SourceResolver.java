@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -20,9 +19,10 @@ import org.snapwear.study.mapping.GeneratorMapping;
 import org.snapwear.trace.format.registry.CheckpointFormats;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.generator.GeneratorSettings;
-import org.snapwear.trace.generator.ProgressListener;
 import org.snapwear.trace.generator.TrainingRunGenerator;
+import org.snapwear.trace.io.FileTrees;
 import org.snapwear.trace.paths.SafePaths;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
@@ -145,48 +145,26 @@ public final class SourceResolver {
             return dir;
         }
         Path partial = dir.resolveSibling(dir.getFileName() + PARTIAL);
-        deleteTree(partial);
-        SubMonitor sub = SubMonitor.convert(monitor, (int) Math.min(Integer.MAX_VALUE, settings.iterations()));
+        FileTrees.deleteTree(partial);
+        SubMonitor sub = SubMonitor.convert(monitor, 1);
         sub.subTask("source '" + g.getName() + "': training the built-in " + settings.model().id() + " ("
                 + settings.iterations() + " iterations)");
-        long[] done = {0};
-        ProgressListener listener = new ProgressListener() {
-            @Override
-            public void snapshotWritten(long iteration, long iterations, double loss) {
-                sub.worked((int) (iteration - done[0]));
-                done[0] = iteration;
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return sub.isCanceled();
-            }
-        };
+        // the generator's own task name and loss lines stay out of the study's: it shows the line above
+        Progress progress = new ProgressOnMonitor(sub.split(1, SubMonitor.SUPPRESS_BEGINTASK
+                | SubMonitor.SUPPRESS_SETTASKNAME | SubMonitor.SUPPRESS_SUBTASK));
         try {
-            TrainingRunGenerator.generate(settings, partial, listener);
+            TrainingRunGenerator.generate(settings, partial, progress);
         } catch (CancellationException e) {
-            deleteTree(partial);
+            FileTrees.deleteTree(partial);
             throw new OperationCanceledException(e.getMessage());
         } catch (IOException | RuntimeException e) {
-            deleteTree(partial);
+            FileTrees.deleteTree(partial);
             throw e;
         }
         Files.writeString(partial.resolve(MARKER), marker);
-        deleteTree(dir);
+        FileTrees.deleteTree(dir);
         Files.createDirectories(dir.getParent());
         Files.move(partial, dir);
         return dir;
-    }
-
-    /** Deletes a directory tree if it exists. */
-    public static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
     }
 }

@@ -1,7 +1,5 @@
 package org.snapwear.study.sim;
 
-import java.util.Locale;
-
 import org.snapwear.flash.ssd.Ssd;
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.SsdMetrics;
@@ -30,7 +28,7 @@ public record SsdReport(String mode, String policy, long hostPagesWritten, long 
     /** The report of a device after a run, from its metrics {@code m} (usually {@code ssd.metrics()}). */
     public static SsdReport of(String mode, Ssd ssd, SsdMetrics m) {
         SsdConfig c = ssd.config();
-        return new SsdReport(mode, c.policy().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+        return new SsdReport(mode, c.policy().id(),
                 m.hostPagesWritten(), m.flashPagesProgrammed(), m.writeAmplification(), m.erases(), m.eraseMin(),
                 m.eraseMean(), m.eraseMax(), m.gcInvocations(), m.gcCopiedPages(), m.wearLevelMigrations(),
                 m.hostPagesRead(), m.hostPagesTrimmed(), m.simTimeMs(), m.readTimeMs(), m.writeTimeMs(),

@@ -53,7 +53,7 @@ public record SweepCell(int index, String scheme, String schemeSpec, int snapDis
 
     /** The policy in the CLI's spelling (greedy, cost-benefit, ...), as the SSD reports write it. */
     public String policyId() {
-        return policy.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return policy.id();
     }
 
     /** The SSD settings in one line, for messages and chart legends. */

@@ -107,7 +107,7 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
             out.text("scheme." + s.name(), s.options());
         }
         out.numbers("snap_dis", snapDis)
-                .texts("policy", policies.stream().map(p -> p.name().toLowerCase(Locale.ROOT).replace('_', '-')).toList())
+                .texts("policy", policies.stream().map(VictimPolicy::id).toList())
                 .numbers("over_provisioning", overProvisioning).numbers("gc_threshold", gcThresholds)
                 .numbers("blocks_per_chip", blocksPerChip).text("warmup", warmup.id());
     }

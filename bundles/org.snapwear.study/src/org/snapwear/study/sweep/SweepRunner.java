@@ -2,7 +2,6 @@ package org.snapwear.study.sweep;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -133,20 +132,7 @@ public final class SweepRunner {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("sweep interrupted");
         } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof IOException io) {
-                throw io;
-            }
-            if (c instanceof UncheckedIOException u) {
-                throw u.getCause();
-            }
-            if (c instanceof RuntimeException r) {
-                throw r;
-            }
-            if (c instanceof Error err) {
-                throw err;
-            }
-            throw new IOException(c);
+            throw org.snapwear.trace.concurrent.Futures.unwrap(e);
         }
         return out;
     }

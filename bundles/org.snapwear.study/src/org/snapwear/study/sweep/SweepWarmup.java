@@ -1,14 +1,14 @@
 package org.snapwear.study.sweep;
 
-import java.util.Locale;
-
 import org.snapwear.flash.ssd.SsdConfig;
 import org.snapwear.flash.ssd.WarmupLayout;
 import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.sim.ScaledDevice;
+import org.snapwear.trace.text.EnumId;
+import org.snapwear.trace.text.EnumText;
 
 /** The device state a sweep cell starts from. */
-public enum SweepWarmup {
+public enum SweepWarmup implements EnumId {
     /** A fresh device: every block erased. */
     NONE,
     /**
@@ -51,18 +51,9 @@ public enum SweepWarmup {
         return null;
     }
 
-    /** The grid file's spelling: none, table8, table8-mixed. */
-    public String id() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
     /** Parses {@code none}, {@code table8} or {@code table8-mixed}. */
     public static SweepWarmup parse(String text) {
-        for (SweepWarmup w : values()) {
-            if (w.id().equalsIgnoreCase(text.trim())) {
-                return w;
-            }
-        }
-        throw new IllegalArgumentException("'" + text.trim() + "' is not none, table8 or table8-mixed");
+        return EnumText.find(SweepWarmup.class, text).orElseThrow(() -> new IllegalArgumentException(
+                "'" + text.trim() + "' is not " + EnumText.list(SweepWarmup.class)));
     }
 }

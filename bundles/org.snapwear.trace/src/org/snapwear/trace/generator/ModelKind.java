@@ -1,26 +1,18 @@
 package org.snapwear.trace.generator;
 
-import java.util.Locale;
+import org.snapwear.trace.text.EnumId;
+import org.snapwear.trace.text.EnumText;
 
 /** The network families the generator trains. */
-public enum ModelKind {
+public enum ModelKind implements EnumId {
     /** Two hidden fully connected layers with ReLU. */
     MLP,
     /** LeNet-like: conv 3x3 + ReLU, conv 3x3 + ReLU, max-pool 2, two fully connected layers. */
     CNN;
 
-    /** Lower-case name used on the command line and in file metadata. */
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     /** @throws IllegalArgumentException naming the accepted values */
     public static ModelKind parse(String text) {
-        for (ModelKind k : values()) {
-            if (k.id().equalsIgnoreCase(text.trim())) {
-                return k;
-            }
-        }
-        throw new IllegalArgumentException("model must be mlp or cnn, got '" + text + "'");
+        return EnumText.find(ModelKind.class, text).orElseThrow(() -> new IllegalArgumentException(
+                "model must be " + EnumText.list(ModelKind.class) + ", got '" + text + "'"));
     }
 }

@@ -1,9 +1,10 @@
 package org.snapwear.trace.generator;
 
-import java.util.Locale;
+import org.snapwear.trace.text.EnumId;
+import org.snapwear.trace.text.EnumText;
 
 /** The optimizers the generator trains with (PyTorch's update rules). */
-public enum OptimizerKind {
+public enum OptimizerKind implements EnumId {
     /** SGD with momentum and L2 weight decay. */
     SGD(0.01),
     /** Adam with L2 weight decay. */
@@ -20,17 +21,9 @@ public enum OptimizerKind {
         return defaultLearningRate;
     }
 
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     /** @throws IllegalArgumentException naming the accepted values */
     public static OptimizerKind parse(String text) {
-        for (OptimizerKind k : values()) {
-            if (k.id().equalsIgnoreCase(text.trim())) {
-                return k;
-            }
-        }
-        throw new IllegalArgumentException("optimizer must be sgd or adam, got '" + text + "'");
+        return EnumText.find(OptimizerKind.class, text).orElseThrow(() -> new IllegalArgumentException(
+                "optimizer must be " + EnumText.list(OptimizerKind.class) + ", got '" + text + "'"));
     }
 }

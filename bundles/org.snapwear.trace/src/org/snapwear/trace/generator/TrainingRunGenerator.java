@@ -15,6 +15,7 @@ import org.snapwear.trace.generator.data.StrokeImages;
 import org.snapwear.trace.generator.nn.Param;
 import org.snapwear.trace.generator.nn.Workers;
 import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -45,12 +46,19 @@ public final class TrainingRunGenerator {
      * Trains and writes the run into {@code outDir} (created if needed; existing files of the same names are
      * replaced).
      *
-     * @throws CancellationException if the listener asks to stop (files written so far stay)
+     * <p>Progress: begins {@code generate} with the run's iterations as its size, reports each snapshot written with
+     * the mean minibatch loss since the previous one (the first minibatch's loss at 0) as its detail, and checks for
+     * cancellation every iteration.
+     *
+     * @param given told the progress; null for nobody
+     * @throws CancellationException if the progress asks to stop (files written so far stay)
      */
-    public static GeneratedRun generate(GeneratorSettings settings, Path outDir, ProgressListener listener)
+    public static GeneratedRun generate(GeneratorSettings settings, Path outDir, Progress given)
             throws IOException {
         long start = System.nanoTime();
-        ProgressListener progress = listener != null ? listener : ProgressListener.NONE;
+        Progress progress = given != null ? given : Progress.NONE;
+        progress.begin("generate", settings.iterations(), "iterations");
+        long reported = 0;
         Files.createDirectories(outDir);
         List<Path> files = new ArrayList<>();
         List<Long> iterations = new ArrayList<>();
@@ -68,14 +76,14 @@ public final class TrainingRunGenerator {
             long correct = 0;
             long samples = 0;
             for (long it = 1; it <= settings.iterations(); it++) {
-                if (progress.isCancelled()) {
+                if (progress.isCanceled()) {
                     throw new CancellationException("generation cancelled at iteration " + it);
                 }
                 Trainer.StepResult r = trainer.step();
                 if (it == 1) {
                     // Row 0: the first minibatch as the initial weights classify it.
                     appendLog(log, 0, r.loss(), r.accuracy());
-                    progress.snapshotWritten(0, settings.iterations(), r.loss());
+                    progress.worked(0, loss(r.loss()));
                 }
                 lossSum += r.loss();
                 correct += r.correct();
@@ -87,7 +95,8 @@ public final class TrainingRunGenerator {
                     lastLoss = lossSum / steps;
                     lastAcc = (double) correct / samples;
                     appendLog(log, it, lastLoss, lastAcc);
-                    progress.snapshotWritten(it, settings.iterations(), lastLoss);
+                    progress.worked(it - reported, loss(lastLoss));
+                    reported = it;
                     lossSum = 0;
                     correct = 0;
                     samples = 0;
@@ -206,5 +215,9 @@ public final class TrainingRunGenerator {
                     .append(String.format(Locale.ROOT, "%.4f", finalAcc)).append('\n');
         }
         return b.toString();
+    }
+
+    private static String loss(double loss) {
+        return String.format(Locale.ROOT, "loss %.4f", loss);
     }
 }

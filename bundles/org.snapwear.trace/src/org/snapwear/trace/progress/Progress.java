@@ -43,6 +43,23 @@ public interface Progress {
     default void detail(String text) {
     }
 
+    /**
+     * Adds {@code work} units and says what runs now, reported as one step (a log line shows both together); the
+     * same as {@link #detail} then {@link #worked} for a listener that does not care.
+     */
+    default void worked(long work, String detail) {
+        detail(detail);
+        worked(work);
+    }
+
+    /** Renames the work begun last (a study's next phase), keeping its size and what is done. */
+    default void task(String name) {
+    }
+
+    /** The work begun last is complete (a bar is drawn full and its line ended). */
+    default void done() {
+    }
+
     /** True once the user asked to stop. */
     default boolean isCanceled() {
         return false;

@@ -130,7 +130,7 @@ public final class BlockRunDialog extends TitleAreaDialog {
         new Label(dev, SWT.NONE).setText("GC victim policy:");
         policy = new Combo(dev, SWT.READ_ONLY);
         for (VictimPolicy p : VictimPolicy.values()) {
-            policy.add(p.name().toLowerCase().replace('_', '-'));
+            policy.add(p.id());
         }
         policy.select(VictimPolicy.GREEDY.ordinal());
         new Label(dev, SWT.NONE);

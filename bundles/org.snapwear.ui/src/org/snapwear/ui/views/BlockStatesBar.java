@@ -82,7 +82,7 @@ final class BlockStatesBar extends Composite {
     /** Names the run, its device and its wear range; the caller lays out the panel (the title may wrap). */
     void showRun(BlockRun run, BlockImageModel model) {
         title.setText(String.format(Messages.BlockStates_title, run.label(),
-                run.config().blocks(), run.config().pagesPerBlock(), run.config().policy().name().toLowerCase(),
+                run.config().blocks(), run.config().pagesPerBlock(), run.config().policy().id(),
                 model.steps(), run.minErase(), run.maxErase()));
     }
 }

@@ -41,7 +41,7 @@ public final class CodecsView extends ViewPart {
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         column(Messages.Codecs_id, 150, CodecDescriptor::id);
         column(Messages.Codecs_name, 260, CodecDescriptor::name);
-        column(Messages.Codecs_kind, 80, d -> d.kind().name().toLowerCase(java.util.Locale.ROOT));
+        column(Messages.Codecs_kind, 80, d -> d.kind().id());
         column(Messages.Codecs_status, 80, d -> d.enabled() ? Messages.Codecs_enabled : Messages.Codecs_disabled);
         column(Messages.Codecs_source, 260, CodecDescriptor::source);
         column(Messages.Codecs_reason, 260, CodecDescriptor::reason);

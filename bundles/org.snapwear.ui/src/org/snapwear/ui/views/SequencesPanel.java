@@ -37,6 +37,8 @@ import org.snapwear.study.charts.ExponentHistogramChart;
 import org.snapwear.study.charts.StudyChart;
 import org.snapwear.study.charts.StudyCharts;
 import org.snapwear.study.pairs.PairReport;
+import org.snapwear.study.run.MonitorOnProgress;
+import org.snapwear.trace.progress.FractionProgress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.stats.PairStatistics;
 import org.snapwear.ui.core.ErrorLines;
@@ -51,6 +53,7 @@ public final class SequencesPanel extends Composite {
 
     /** Below this width the pair's table takes most of the row. */
     private static final int NARROW = 560;
+    private static final int PROGRESS_STEPS = 1000; // the pair computation's progress bar
 
     private final Label title;
     private final Label status;
@@ -126,7 +129,7 @@ public final class SequencesPanel extends Composite {
         tg.widthHint = 120;
         pairTitle.setLayoutData(tg);
         progress = new ProgressBar(pairArea, SWT.HORIZONTAL | SWT.SMOOTH);
-        progress.setMaximum(5);
+        progress.setMaximum(PROGRESS_STEPS);
         GridData pg = new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1);
         pg.widthHint = 80;
         progress.setLayoutData(pg);
@@ -304,7 +307,7 @@ public final class SequencesPanel extends Composite {
         // Results of a job superseded by a newer selection are dropped, so they cannot overwrite the newer pair
         // or hide its progress bar.
         return pairJobs.start(NLS.bind(Messages.Sequences_pairJob, from, to), monitor -> {
-            PairReport r = PairReport.compute(source, seq, older, newer, new PairProgress(monitor, this));
+            PairReport r = PairReport.compute(source, seq, older, newer, new MonitorOnProgress(new FractionProgress(this::progressFraction), monitor));
             return () -> showPair(r);
         }, () -> pairDone(NLS.bind(Messages.Sequences_pairCancelled, from, to)),
                 e -> pairDone(NLS.bind(Messages.Sequences_pairFailed, ErrorLines.of(e))));
@@ -317,12 +320,9 @@ public final class SequencesPanel extends Composite {
         }
     }
 
-    void progressBegin(int total) {
-        ui(() -> progress.setMaximum(Math.max(1, total)));
-    }
-
-    void progressWorked(int totalWorked) {
-        ui(() -> progress.setSelection(totalWorked));
+    /** The pair computation's fraction done (0..1), from its Job's thread. */
+    private void progressFraction(double done) {
+        ui(() -> progress.setSelection((int) Math.round(done * PROGRESS_STEPS)));
     }
 
     private void pairDone(String text) {

@@ -57,10 +57,12 @@ class ContributionLogTest {
     void withoutSlf4jOnTheClassPathTheMessageGoesToStderr() throws Exception {
         Path tests = CodecRegistryTest.codecBundle().resolveSibling("org.snapwear.codec.tests").resolve("target/classes");
         Path codec = CodecRegistryTest.codecBundle().resolve("target/classes");
+        // the codec jar needs the trace jar (its contribution loader) on any class path; slf4j-api it does not need
+        Path trace = CodecRegistryTest.codecBundle().resolveSibling("org.snapwear.trace").resolve("target/classes");
         assertTrue(Files.isDirectory(tests) && Files.isDirectory(codec), "the codec bundles are not built");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path err = dir.resolve("stderr.txt");
-        Process p = new ProcessBuilder(java.toString(), "-cp", codec + File.pathSeparator + tests,
+        Process p = new ProcessBuilder(java.toString(), "-cp", codec + File.pathSeparator + trace + File.pathSeparator + tests,
                 ContributionLogProbe.class.getName(), "codec y from test disabled: probe").redirectError(err.toFile())
                 .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

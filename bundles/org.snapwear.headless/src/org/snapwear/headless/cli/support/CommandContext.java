@@ -73,7 +73,13 @@ public final class CommandContext {
         return terminal;
     }
 
-    /** A progress reporter on standard error, in the one style of every long command ({@link ProgressReporter}). */
+    /**
+     * The command's {@link org.snapwear.trace.progress.Progress} on standard error, in the one style of every long
+     * command ({@link ProgressReporter}): a bar with rate and ETA when standard error is a terminal, plain lines
+     * otherwise, nothing with {@code -q}, a line at least every second with {@code --verbose}. Hand it to the engine
+     * (or wrap it in {@code study.run.MonitorOnProgress} for one that speaks {@code IProgressMonitor}), then call
+     * {@code done()}.
+     */
     public ProgressReporter progress() {
         return new ProgressReporter(err, terminal, verbosity);
     }

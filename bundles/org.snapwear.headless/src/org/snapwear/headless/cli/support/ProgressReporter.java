@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.text.SafeText;
 
 /**
@@ -14,8 +15,12 @@ import org.snapwear.trace.text.SafeText;
  * ({@code --verbose}: also at least every second). Quiet
  * ({@code -q}) prints nothing. The rate and the ETA come from the work done since {@link #begin}; a total of 0 or
  * less means unknown (no percentage, no ETA).
+ * <p>
+ * It is the command line's {@link Progress}: an engine given it draws this bar; {@link #cancel()} (Ctrl-C) is what
+ * the engine's {@link Progress#checkCanceled()} sees. {@link CommandContext#progress()} gives a command its reporter,
+ * honouring {@code -q}/{@code --verbose} and whether standard error is a terminal.
  */
-public final class ProgressReporter {
+public final class ProgressReporter implements Progress {
     private static final int BAR = 20;
     private static final long REDRAW_NANOS = 100_000_000L;
     private static final long VERBOSE_LINE_NANOS = 1_000_000_000L;
@@ -34,6 +39,9 @@ public final class ProgressReporter {
     private int lastTenth = -1;
     private String lastLabel;
     private int drawnWidth;
+    private volatile boolean canceled;
+    /** Begun and not yet ended: {@link #end()} draws the last state once, and nothing before a {@link #begin}. */
+    private boolean open;
 
     public ProgressReporter(PrintStream err, boolean terminal, Verbosity verbosity) {
         this(err, terminal, verbosity, System::nanoTime);
@@ -51,6 +59,7 @@ public final class ProgressReporter {
      * Starts a piece of work: its name, its size (0 or less: unknown) and the unit of that size ({@code "bytes"},
      * {@code "cells"}; empty for abstract work units, which get a percentage and an ETA but no rate).
      */
+    @Override
     public synchronized void begin(String name, long totalWork, String unitName) {
         task = name == null ? "" : name;
         detail = "";
@@ -61,10 +70,12 @@ public final class ProgressReporter {
         lastNanos = Long.MIN_VALUE;
         lastTenth = -1;
         lastLabel = null;
+        open = true;
         report(true);
     }
 
     /** Renames the work (a study's next phase), keeping its size and what is done. */
+    @Override
     public synchronized void task(String name) {
         task = name == null ? "" : SafeText.printable(name);
         detail = "";
@@ -79,6 +90,7 @@ public final class ProgressReporter {
     }
 
     /** What part of the work runs now (a scheme, a file); shown after the task's name. */
+    @Override
     public synchronized void detail(String text) {
         detail = text == null ? "" : SafeText.printable(text);
         report(true);
@@ -95,8 +107,38 @@ public final class ProgressReporter {
         progress(done + work);
     }
 
+    @Override
+    public synchronized void worked(long work) {
+        progress(done + work);
+    }
+
+    @Override
+    public synchronized void worked(long work, String text) {
+        progress(done + work, text);
+    }
+
+    /** The same as {@link #end()}. */
+    @Override
+    public void done() {
+        end();
+    }
+
+    /** Asks the engine reporting here to stop (Ctrl-C); it sees it at its next {@link Progress#checkCanceled()}. */
+    public void cancel() {
+        canceled = true;
+    }
+
+    @Override
+    public boolean isCanceled() {
+        return canceled;
+    }
+
     /** Completes the work: the bar full and its line ended, or the last plain line. */
     public synchronized void end() {
+        if (!open) {
+            return;
+        }
+        open = false;
         if (total > 0) {
             done = Math.max(done, total);
         }

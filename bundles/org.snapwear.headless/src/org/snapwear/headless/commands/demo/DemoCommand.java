@@ -141,7 +141,7 @@ public final class DemoCommand extends PicocliCommand {
             Files.move(SourceResolver.generatedDirectory(work, sourceName), seqDir);
             Files.move(work.resolve(METADATA_TRACE), out.resolve(METADATA_TRACE));
         } finally {
-            SourceResolver.deleteTree(work);
+            org.snapwear.trace.io.FileTrees.deleteTree(work);
         }
         Summary summary = summary(results, SsdMapping.config(study.getHardware().getSsd()), seqDir, out);
         Files.writeString(out.resolve("summary.json"), CommandContext.toJson(summary));

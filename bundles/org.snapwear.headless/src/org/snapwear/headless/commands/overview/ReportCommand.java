@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.study.overview.OverviewReportWriter;
 import org.snapwear.study.overview.MeasurementCache;
 import org.snapwear.study.overview.OverviewSettings;
@@ -18,7 +20,6 @@ import org.snapwear.study.overview.OverviewText;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.overview.SsdEndurance;
-import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 import picocli.CommandLine.Command;
@@ -89,8 +90,11 @@ public final class ReportCommand extends PicocliCommand {
         RunOverview o;
         try {
             SnapshotSequence seq = SnapshotSequence.resolve(seqPath.toString());
-            RunMeasurements m = noCache ? RunOverviews.measure(seqPath.toString(), seq, Progress.NONE)
-                    : MeasurementCache.user().measure(seqPath.toString(), seq, Progress.NONE).measurements();
+            ProgressReporter progress = ctx.progress();
+            RunMeasurements m = CancelOnInterrupt.run(progress, "report: cancelled; nothing was written",
+                    () -> noCache ? RunOverviews.measure(seqPath.toString(), seq, progress)
+                            : MeasurementCache.user().measure(seqPath.toString(), seq, progress).measurements());
+            progress.done();
             o = RunOverviews.verdict(m, settings);
         } catch (IOException e) {
             // Readers name the file (and offset) themselves.

@@ -2,78 +2,35 @@ package org.snapwear.headless.commands.study;
 
 import java.io.PrintStream;
 
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.Verbosity;
+import org.snapwear.study.run.MonitorOnProgress;
 
 /**
- * An {@link IProgressMonitor} for the console, drawn by the one {@link ProgressReporter} of every long command: a
- * bar with ETA on a terminal, plain lines otherwise, nothing with {@code -q}. The study runner's work units are
- * abstract, so there is a percentage and an ETA but no rate. {@link #setCanceled} is what the Ctrl-C hook of
- * {@link InterruptibleRun} calls; the runner polls {@link #isCanceled}.
+ * The study runner's {@code IProgressMonitor} on the console: the study layer's {@link MonitorOnProgress} drawn by the
+ * one {@link ProgressReporter} of every long command (a bar with ETA on a terminal, plain lines otherwise, nothing
+ * with {@code -q}). The runner's work units are abstract, so there is a percentage and an ETA but no rate.
+ * Ctrl-C cancels its reporter ({@code cli.support.CancelOnInterrupt}), which {@link #isCanceled} reports; the runner
+ * polls it.
  */
-public final class ConsoleProgressMonitor implements IProgressMonitor {
-    /** Work units are doubles; the reporter counts thousandths of one. */
-    private static final double SCALE = 1000;
-
+public final class ConsoleProgressMonitor extends MonitorOnProgress {
     private final ProgressReporter reporter;
-    private volatile boolean canceled;
-    private double worked;
-    private String task = "";
 
     public ConsoleProgressMonitor(PrintStream err, boolean terminal) {
         this(new ProgressReporter(err, terminal, Verbosity.NORMAL));
     }
 
     public ConsoleProgressMonitor(ProgressReporter reporter) {
+        super(reporter);
         this.reporter = reporter;
     }
 
     @Override
-    public synchronized void beginTask(String name, int totalWork) {
-        worked = 0;
-        if (name != null && !name.isEmpty()) {
-            task = name;
-        }
-        reporter.begin(task, totalWork == UNKNOWN ? 0 : Math.round(totalWork * SCALE), "");
-    }
-
-    /** Completes the bar and ends its line (once: later output starts on a fresh line). */
-    @Override
-    public synchronized void done() {
-        reporter.end();
-    }
-
-    @Override
-    public synchronized void internalWorked(double work) {
-        worked += work;
-        reporter.progress(Math.round(worked * SCALE));
-    }
-
-    @Override
-    public boolean isCanceled() {
-        return canceled;
-    }
-
-    @Override
     public void setCanceled(boolean value) {
-        canceled = value;
-    }
-
-    @Override
-    public synchronized void setTaskName(String name) {
-        task = name == null ? "" : name;
-        reporter.task(task);
-    }
-
-    @Override
-    public synchronized void subTask(String name) {
-        reporter.detail(name);
-    }
-
-    @Override
-    public void worked(int work) {
-        internalWorked(work);
+        super.setCanceled(value);
+        if (value) {
+            reporter.cancel(); // an engine below the runner that speaks Progress sees it too
+        }
     }
 
     /** Ends the bar's line without completing it (after a failure or cancellation), so messages start clean. */

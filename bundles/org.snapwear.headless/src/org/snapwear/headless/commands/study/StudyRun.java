@@ -3,6 +3,7 @@ package org.snapwear.headless.commands.study;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.model.study.Study;
@@ -28,7 +29,7 @@ public final class StudyRun {
     public static StudyResults runAndWrite(Study study, RunOptions options, Path out, ProgressReporter progress,
             Consumer<StudyResults> beforeWrite) throws Exception {
         ConsoleProgressMonitor monitor = new ConsoleProgressMonitor(progress);
-        return InterruptibleRun.run(monitor, () -> {
+        return CancelOnInterrupt.run(progress, "cancelled; no report was written", () -> {
             StudyResults r;
             try {
                 r = new StudyRunner(StudyAnalyses.builtIn()).run(study, options, monitor);

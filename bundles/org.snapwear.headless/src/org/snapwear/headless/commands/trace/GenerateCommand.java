@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.ProgressReporter;
@@ -106,10 +107,10 @@ public final class GenerateCommand extends PicocliCommand {
             throw new UsageException("generate: " + e.getMessage());
         }
         ProgressReporter progress = ctx.progress();
-        progress.begin("generate", s.iterations(), "iterations");
-        GeneratedRun run = TrainingRunGenerator.generate(s, OutputOption.real(out),
-                (it, n, loss) -> progress.progress(it, String.format(Locale.ROOT, "loss %.4f", loss)));
-        progress.end();
+        GeneratorSettings settings = s;
+        GeneratedRun run = CancelOnInterrupt.run(progress, "generate: cancelled; the snapshots written so far stay in "
+                + out, () -> TrainingRunGenerator.generate(settings, OutputOption.real(out), progress));
+        progress.done();
         List<String> files = new ArrayList<>();
         run.snapshots().forEach(p -> files.add(p.toString()));
         GenerateJson doc = new GenerateJson(out.toString(), s.model().id(), run.architecture().describe(),

@@ -33,8 +33,8 @@ import org.snapwear.study.results.TableIds;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
 import org.snapwear.trace.generator.GeneratorSettings;
-import org.snapwear.trace.generator.ProgressListener;
 import org.snapwear.trace.generator.TrainingRunGenerator;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 
 /**
@@ -169,7 +169,7 @@ class BuddyStudyAnalysisTest {
                 .withModel(org.snapwear.trace.generator.ModelKind.MLP).withParameters(10_000).withSchedule(2, 1)
                 .withBatchSize(4);
         Path dir = tmp.resolve("gen");
-        TrainingRunGenerator.generate(settings, dir, ProgressListener.NONE);
+        TrainingRunGenerator.generate(settings, dir, Progress.NONE);
         RunContext ctx = Studies.context(study, tmp.resolve("work"));
         ctx.addSource(new ResolvedSource("gen", dir, SnapshotSequence.discover(dir), true));
         new BuddyStudyAnalysis().run(ctx, new NullProgressMonitor());

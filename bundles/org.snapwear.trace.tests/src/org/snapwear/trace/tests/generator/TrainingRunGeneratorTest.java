@@ -24,9 +24,9 @@ import org.snapwear.trace.generator.GeneratedRun;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.ModelKind;
 import org.snapwear.trace.generator.OptimizerKind;
-import org.snapwear.trace.generator.ProgressListener;
 import org.snapwear.trace.generator.ReducedPrecision;
 import org.snapwear.trace.generator.TrainingRunGenerator;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -51,7 +51,26 @@ class TrainingRunGeneratorTest {
     void writesOneSafetensorsFilePerIntervalWithStateDictNamesLogAndReadme(@TempDir Path dir) throws IOException {
         GeneratorSettings s = tiny(ModelKind.CNN);
         List<Long> reported = new ArrayList<>();
-        GeneratedRun run = TrainingRunGenerator.generate(s, dir, (it, n, loss) -> reported.add(it));
+        // each snapshot written is one step of the progress, at the iterations done so far
+        GeneratedRun run = TrainingRunGenerator.generate(s, dir, new Progress() {
+            private long done;
+
+            @Override
+            public void begin(String task, long totalWork, String unit) {
+                done = 0;
+            }
+
+            @Override
+            public void worked(long work) {
+                done += work;
+            }
+
+            @Override
+            public void worked(long work, String detail) {
+                worked(work);
+                reported.add(done);
+            }
+        });
         assertEquals(List.of(0L, 10L, 20L, 30L), run.iterations());
         assertEquals(run.iterations(), reported);
         List<String> expected = List.of("snap_iter000000.fp32.safetensors", "snap_iter000010.fp32.safetensors",
@@ -163,16 +182,20 @@ class TrainingRunGeneratorTest {
 
     @Test
     void aCancelledRunStopsWithoutTemporaryFiles(@TempDir Path dir) throws IOException {
-        ProgressListener cancelAfterFirst = new ProgressListener() {
+        Progress cancelAfterFirst = new Progress() {
             private boolean seen;
 
             @Override
-            public void snapshotWritten(long iteration, long iterations, double loss) {
+            public void begin(String task, long totalWork, String unit) {
+            }
+
+            @Override
+            public void worked(long work) {
                 seen = true;
             }
 
             @Override
-            public boolean isCancelled() {
+            public boolean isCanceled() {
                 return seen;
             }
         };

@@ -1,2 +1,2 @@
-/** Tests of {@code org.snapwear.trace.io}: the durable-write contract and the varint codec. */
+/** Tests of {@code org.snapwear.trace.io}: the durable-write contract, tree removal and the varint codec. */
 package org.snapwear.trace.tests.io;

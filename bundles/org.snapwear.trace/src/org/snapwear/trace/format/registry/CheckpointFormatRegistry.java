@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.snapwear.trace.contrib.Outcome;
+import org.snapwear.trace.contrib.Resolved;
 import org.snapwear.trace.format.CheckpointReader;
 import org.snapwear.trace.source.ByteSource;
 import org.snapwear.trace.source.ByteSources;
@@ -59,39 +61,21 @@ public final class CheckpointFormatRegistry {
 
     /** Resolves contributions: one reader per id, highest priority first, failures listed as disabled. */
     public static CheckpointFormatRegistry fromContributions(List<FormatContribution> contributions) {
-        Map<String, List<FormatContribution>> groups = new LinkedHashMap<>();
-        for (FormatContribution c : contributions) {
-            groups.computeIfAbsent(c.id(), k -> new ArrayList<>()).add(c);
-        }
-        List<Resolved> used = new ArrayList<>();
+        List<Resolved<CheckpointReader, FormatContribution>> used = new ArrayList<>();
         List<FormatDescriptor> descriptors = new ArrayList<>();
-        for (List<FormatContribution> group : groups.values()) {
-            List<FormatContribution> sorted = new ArrayList<>(group);
-            sorted.sort(Comparator.comparingInt(FormatContribution::priority).reversed()); // stable: ties keep order
-            FormatContribution winner = null;
-            for (FormatContribution c : sorted) {
-                if (winner != null) {
-                    descriptors.add(descriptor(c, false, "shadowed by " + winner.source() + " (priority "
-                            + winner.priority() + ")"));
-                    continue;
-                }
-                Resolved r = instantiate(c);
-                if (r.reader() != null) {
-                    winner = c;
-                    used.add(r);
-                    descriptors.add(descriptor(c, true, ""));
-                } else {
-                    descriptors.add(descriptor(c, false, r.failure()));
-                    FormatContributions.log("checkpoint format " + c.id() + " from " + c.source() + " disabled: "
-                            + r.failure());
-                }
+        for (Resolved<CheckpointReader, FormatContribution> r : FormatContributions.LOADER.resolve(contributions,
+                CheckpointFormatRegistry::instantiate)) {
+            FormatContribution c = r.contribution();
+            descriptors.add(new FormatDescriptor(c.id(), c.name(), c.order(), c.priority(), c.source(), r.enabled(),
+                    r.enabled() ? "" : r.reason()));
+            if (r.enabled()) {
+                used.add(r);
             }
         }
-        Comparator<Resolved> detection = Comparator.comparingInt((Resolved r) -> r.contribution().order())
-                .thenComparing(r -> r.contribution().id());
-        used.sort(detection);
+        used.sort(Comparator.comparingInt((Resolved<CheckpointReader, FormatContribution> r) -> r.contribution()
+                .order()).thenComparing(r -> r.contribution().id()));
         descriptors.sort(Comparator.comparingInt(FormatDescriptor::order).thenComparing(FormatDescriptor::id));
-        return new CheckpointFormatRegistry(used.stream().map(Resolved::reader).toList(), descriptors);
+        return new CheckpointFormatRegistry(used.stream().map(Resolved::instance).toList(), descriptors);
     }
 
     /** The readers in use, in detection order. */
@@ -164,28 +148,24 @@ public final class CheckpointFormatRegistry {
         }
     }
 
-    private static FormatDescriptor descriptor(FormatContribution c, boolean enabled, String reason) {
-        return new FormatDescriptor(c.id(), c.name(), c.order(), c.priority(), c.source(), enabled, reason);
-    }
-
     /** Creates the reader and checks it is the format it was declared as; any failure becomes a reason. */
-    private static Resolved instantiate(FormatContribution c) {
+    private static Outcome<CheckpointReader> instantiate(FormatContribution c) {
         CheckpointReader reader;
         String reported;
         try {
             reader = c.factory().call();
             if (reader == null) {
-                return new Resolved(c, null, "the factory returned no reader");
+                return Outcome.failed("the factory returned no reader");
             }
             reported = reader.formatId();
         } catch (Exception | LinkageError e) {
-            return new Resolved(c, null, reason(e));
+            return Outcome.failed(reason(e));
         }
         if (!c.id().equals(reported)) {
-            return new Resolved(c, null, "declared as '" + c.id() + "' but " + reader.getClass().getName()
+            return Outcome.failed("declared as '" + c.id() + "' but " + reader.getClass().getName()
                     + " reports '" + reported + "'");
         }
-        return new Resolved(c, reader, "");
+        return Outcome.ok(reader);
     }
 
     /**
@@ -199,9 +179,5 @@ public final class CheckpointFormatRegistry {
             t = t.getCause();
         }
         return t.getMessage() == null || t instanceof LinkageError ? t.toString() : t.getMessage();
-    }
-
-    /** A contribution and what instantiating it gave: a reader, or the reason there is none. */
-    private record Resolved(FormatContribution contribution, CheckpointReader reader, String failure) {
     }
 }

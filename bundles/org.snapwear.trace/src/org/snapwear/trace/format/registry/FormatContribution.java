@@ -2,6 +2,7 @@ package org.snapwear.trace.format.registry;
 
 import java.util.concurrent.Callable;
 
+import org.snapwear.trace.contrib.Contribution;
 import org.snapwear.trace.format.CheckpointReader;
 
 /**
@@ -17,7 +18,7 @@ import org.snapwear.trace.format.CheckpointReader;
  * @param factory  creates the reader
  */
 public record FormatContribution(String id, String name, int order, int priority, String source,
-        Callable<CheckpointReader> factory) {
+        Callable<CheckpointReader> factory) implements Contribution<CheckpointReader> {
 
     /** Detection order of a plug-in that does not say where it goes: after every built-in reader. */
     public static final int DEFAULT_ORDER = 1000;

@@ -32,6 +32,8 @@ import org.snapwear.study.overview.RunContents;
 import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
+import org.snapwear.study.run.MonitorOnProgress;
+import org.snapwear.trace.progress.FractionProgress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.ui.actions.OpenSequenceAction;
 import org.snapwear.ui.editors.ReadOnlyFormEditor;
@@ -137,7 +139,8 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
             RunContents read = RunOverviews.contents(seq.toString(), sequence);
             display.asyncExec(() -> showContents(read));
             MeasurementCache.Lookup found = MeasurementCache.user().measure(seq.toString(), sequence,
-                    new MeasureProgress(monitor, done -> display.asyncExec(() -> showProgress(done))));
+                    new MonitorOnProgress(new FractionProgress(done -> display.asyncExec(() -> showProgress(done))),
+                            monitor));
             RunMeasurements m = found.measurements();
             RunOverview o = RunOverviews.verdict(m, s);
             return () -> {

@@ -1,0 +1,2 @@
+/** Tests of {@code org.snapwear.trace.contrib}: the one contribution loader. */
+package org.snapwear.trace.tests.contrib;

@@ -1,0 +1,2 @@
+/** Tests of {@code org.snapwear.trace.progress}: the progress contract's own implementations. */
+package org.snapwear.trace.tests.progress;
