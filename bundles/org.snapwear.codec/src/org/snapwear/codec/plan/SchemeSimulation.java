@@ -116,7 +116,8 @@ public final class SchemeSimulation {
                 Snapshot reference = null;
                 try {
                     PlannedSave save = planner.next(it, current.infos(), current.source().orElse(null));
-                    progress.begin("saving iteration " + it, save.rawBytes(), "bytes");
+                    progress.begin("saving iteration " + it + " (" + (i + 1) + " of " + snapshots.size() + ")",
+                            save.rawBytes(), "bytes");
                     List<PartOutcome> parts = execute(executor, o.spillDir(), save, current, references, progress);
                     SaveRecord rec = SaveAccounting.record(ledger, save, parts);
                     if (o.spillDir() != null) {

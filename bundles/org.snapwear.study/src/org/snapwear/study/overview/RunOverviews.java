@@ -16,7 +16,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SchemeMode;
@@ -26,6 +25,7 @@ import org.snapwear.study.outcome.SchemeEvaluation;
 import org.snapwear.study.outcome.SchemeOutcome;
 import org.snapwear.study.outcome.SchemeStream;
 import org.snapwear.study.outcome.SnapDisRule;
+import org.snapwear.study.run.ProgressOnMonitor;
 import org.snapwear.study.sim.ScaledDevice;
 import org.snapwear.study.sim.SchemeRuns;
 import org.snapwear.trace.progress.Progress;
@@ -105,7 +105,7 @@ public final class RunOverviews {
     public static RunMeasurements measure(String source, SnapshotSequence seq, IProgressMonitor monitor)
             throws IOException {
         try {
-            return measure(source, seq, new MonitorProgress(monitor == null ? new NullProgressMonitor() : monitor));
+            return measure(source, seq, new ProgressOnMonitor(monitor));
         } catch (CancellationException e) {
             throw new OperationCanceledException();
         }

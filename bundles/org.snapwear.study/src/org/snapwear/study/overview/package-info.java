@@ -8,11 +8,11 @@
  * Each candidate is a {@link org.snapwear.study.outcome.SchemeOutcome} evaluated by
  * {@link org.snapwear.study.outcome.SchemeEvaluation#evaluate} and judged by
  * {@link org.snapwear.study.outcome.SnapDisRule}, as in a study; measuring is cancellable between two saves of a
- * candidate ({@link org.snapwear.trace.progress.Progress}; {@code MonitorProgress} adapts the workbench's monitor).
+ * candidate ({@link org.snapwear.trace.progress.Progress}; {@code study.run.ProgressOnMonitor} adapts the workbench's monitor).
  * <p>
  * Classes: {@code RunOverviews}, {@code RunMeasurements}, {@code RunContents}, {@code ContentsReader},
  * {@code RunOverview}, {@code OverviewSettings}, {@code SsdEndurance}, {@code Lifetime}, {@code SnapDisAdvice},
- * {@code MeasurementCache}, {@code CacheEntry}, {@code RunKey}, {@code MonitorProgress}, {@code OverviewResults},
+ * {@code MeasurementCache}, {@code CacheEntry}, {@code RunKey}, {@code OverviewResults},
  * {@code OverviewDocument}, {@code OverviewReportWriter}, {@code OverviewHtml}, {@code OverviewText}.
  */
 package org.snapwear.study.overview;

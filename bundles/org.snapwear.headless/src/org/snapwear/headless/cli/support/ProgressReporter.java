@@ -162,6 +162,18 @@ public final class ProgressReporter implements Progress {
         }
     }
 
+    /**
+     * Wipes the bar from the terminal so a line on standard output (a command's table row) starts on a clean line;
+     * the next report draws the bar again below it. Not on a terminal nothing was drawn.
+     */
+    public synchronized void clearLine() {
+        if (terminal && drawnWidth > 0) {
+            err.print("\r" + " ".repeat(drawnWidth) + "\r");
+            err.flush();
+            drawnWidth = 0;
+        }
+    }
+
     /** Fraction done, 0..1 (0 while the total is unknown). */
     public synchronized double fraction() {
         return total > 0 ? Math.min(1, (double) done / total) : 0;

@@ -8,6 +8,8 @@ import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.MissingText;
@@ -71,9 +73,11 @@ public final class CompressCommand extends PicocliCommand {
         SchemeSpec run = scheme.withGrid(unit, its.get(0));
         List<SnapshotRow> rows = new ArrayList<>();
         SimulationResult r;
+        ProgressReporter progress = ctx.progress();
         try {
-            r = SchemeRuns.simulate(seq, run, rec -> {
+            r = CancelOnInterrupt.run(progress, "compress: cancelled", () -> SchemeRuns.simulate(seq, run, rec -> {
                 if (!json) {
+                    progress.clearLine(); // the row goes to standard output, the bar to standard error
                     if (rows.isEmpty()) {
                         ctx.out().printf("%10s %-8s %-16s %12s %7s %14s %12s %9s %9s %s%n", "ITERATION", "KIND",
                                 "CODEC", "BYTES", "%RAW", "USEFUL_BYTES", "READ_REBUILD", "ENC_MS", "DEC_MS", "VERIFIED");
@@ -84,7 +88,8 @@ public final class CompressCommand extends PicocliCommand {
                             row.bytesReadToRebuild(), row.encodeMs(), row.decodeMs(), row.verified() ? "yes" : "NO");
                 }
                 rows.add(SnapshotRow.of(rec));
-            });
+            }, progress));
+            progress.done();
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new CommandFailedException("compress: " + dir + ": " + e.getMessage(), e);
         }

@@ -28,6 +28,12 @@ final class SweepBar implements Progress {
         showDetail = "streams".equals(unit);
     }
 
+    /** Ctrl-C cancels the reporter; the sweep's workers see it at their next check. */
+    @Override
+    public boolean isCanceled() {
+        return reporter.isCanceled();
+    }
+
     @Override
     public synchronized void detail(String text) {
         detail = text;

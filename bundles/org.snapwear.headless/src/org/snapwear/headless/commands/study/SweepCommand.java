@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.CommandFailedException;
@@ -93,8 +95,10 @@ public final class SweepCommand extends PicocliCommand {
         StudyResults results;
         try {
             String name = SweepTables.reportName(seqPath.toAbsolutePath().toString());
-            results = SweepRunner.writeReport(name, SnapshotSequence.resolve(seqPath.toString()), grid, threads, out,
-                    new SweepBar(ctx.progress()));
+            ProgressReporter progress = ctx.progress();
+            results = CancelOnInterrupt.run(progress, "sweep: cancelled; no report was written",
+                    () -> SweepRunner.writeReport(name, SnapshotSequence.resolve(seqPath.toString()), grid, threads,
+                            out, new SweepBar(progress)));
         } catch (IOException e) {
             throw new CommandFailedException(e.getMessage(), e);
         } catch (IllegalArgumentException | IllegalStateException e) {
