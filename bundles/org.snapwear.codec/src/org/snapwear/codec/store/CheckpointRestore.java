@@ -7,6 +7,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 
+import org.snapwear.codec.store.internal.Manifest;
+import org.snapwear.codec.store.internal.ManifestEntry;
+import org.snapwear.codec.store.internal.StoreDirectory;
+import org.snapwear.codec.store.internal.WriteBehind;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
@@ -29,16 +34,17 @@ final class CheckpointRestore {
      * @param target  its real path, checked by the caller ({@link RestoreTarget#check}): what is written
      * @param replace replace an existing target
      */
-    static CheckpointRestoreResult run(EntryDecoder decoder, Manifest manifest, ManifestEntry e, Path out,
-            Path target, boolean replace) throws IOException {
+    static CheckpointRestoreResult run(StoreDirectory store, EntryDecoder decoder, Manifest manifest, ManifestEntry e,
+            Path out, Path target, boolean replace, Progress progress) throws IOException {
         long t0 = System.nanoTime();
         if (!e.isCheckpoint()) {
             throw new IllegalArgumentException("iteration " + e.iteration() + " holds tensors only (saved "
                     + "through the API, or by an earlier release); restore its tensors instead");
         }
+        progress.begin("restoring iteration " + e.iteration(), e.savedCheckpointBytes(), "bytes");
         ReferenceRebuild.Result r = ReferenceRebuild.run(decoder, manifest, new LinkedHashSet<>(e.references()), true);
         try {
-            return write(decoder, e, out, target, replace, r, t0);
+            return write(store, decoder, e, out, target, replace, r, t0, progress);
         } finally {
             for (Snapshot s : r.snapshots().values()) {
                 s.close();
@@ -47,8 +53,8 @@ final class CheckpointRestore {
     }
 
     /** Decodes the entry's tensors straight into the new files, fills in the other bytes, checks, renames. */
-    private static CheckpointRestoreResult write(EntryDecoder decoder, ManifestEntry e, Path out, Path target,
-            boolean replace, ReferenceRebuild.Result r, long t0) throws IOException {
+    private static CheckpointRestoreResult write(StoreDirectory store, EntryDecoder decoder, ManifestEntry e, Path out,
+            Path target, boolean replace, ReferenceRebuild.Result r, long t0, Progress progress) throws IOException {
         RestPart.Dictionary dictionary = ReferenceRebuild.dictionary(e, r.restStreams());
         StoredTree tree = decoder.tree(e, dictionary);
         List<Snapshot> refs = new ArrayList<>();
@@ -63,14 +69,19 @@ final class CheckpointRestore {
             try (OutputFiles files = OutputFiles.create(tmp, tree.tree(), restFile)) {
                 try (WriteBehind behind = new WriteBehind(abs.getFileName().toString(), files::writeBack,
                         WRITE_BEHIND_MILLIS)) {
+                    progress.checkCanceled();
                     decoder.tensors(e, refs, files::buffer);
+                    progress.worked(tree.tree().payloadBytes());
+                    progress.checkCanceled();
                     decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
+                    progress.worked(tree.tree().totalBytes() - tree.tree().payloadBytes());
                 }
                 files.checkCrc32c(tree, restFile);
-                files.force(tmp);
+                files.force(tmp, store.io());
             }
+            progress.checkCanceled();
             RestoreTarget.moveIntoPlace(tmp, abs, replace);
-            new LocalStoreIo().syncDirectory(abs.getParent());
+            store.syncDirectory(abs.getParent());
         } catch (IOException | RuntimeException ex) {
             deleteTree(tmp, ex);
             throw ex;

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.codec.store.internal.FileCheck;
+import org.snapwear.codec.store.internal.Manifest;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 
 /**

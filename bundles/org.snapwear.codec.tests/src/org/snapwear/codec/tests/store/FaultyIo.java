@@ -7,8 +7,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.snapwear.codec.store.LocalStoreIo;
-import org.snapwear.codec.store.StoreIo;
+import org.snapwear.trace.io.DurableIo;
 
 /**
  * The real file system with injectable faults: a byte quota after which writes fail like a full disk (after
@@ -16,8 +15,8 @@ import org.snapwear.codec.store.StoreIo;
  * whose target name contains a given text, and counted or failing write-backs (the store's write-behind); it
  * records which files were forced.
  */
-final class FaultyIo implements StoreIo {
-    private final LocalStoreIo real = new LocalStoreIo();
+final class FaultyIo implements DurableIo {
+    private final DurableIo real = DurableIo.local();
     long quota = Long.MAX_VALUE;
     long written;
     String failMoveTo;

@@ -1,7 +1,10 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.store.internal;
 
 import java.util.List;
 import java.util.Map;
+
+import org.snapwear.codec.store.PartEntry;
+import org.snapwear.codec.store.StoreSettings;
 
 /**
  * The store's manifest ({@code MANIFEST.json}): the commit point. Whatever it lists is the store's state; files
@@ -24,6 +27,11 @@ public record Manifest(String format, int formatVersion, long generation, StoreS
     /** The first format: one codec container per entry, tensors only. Still read, restored, verified, deleted. */
     public static final int FORMAT_VERSION_1 = 1;
     public static final String FILE_NAME = "MANIFEST.json";
+
+    /** The state before a new store's first commit (generation 0: the commit that creates the store makes it 1). */
+    public static Manifest empty(StoreSettings settings) {
+        return new Manifest(FORMAT, FORMAT_VERSION, 0, settings, null, Map.of(), List.of(), null);
+    }
 
     public Manifest withCrc(String crc) {
         return new Manifest(format, formatVersion, generation, settings, firstIteration, layouts, entries, crc);

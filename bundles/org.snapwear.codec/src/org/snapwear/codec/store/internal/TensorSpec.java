@@ -1,4 +1,4 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.store.internal;
 
 import java.util.ArrayList;
 import java.util.List;

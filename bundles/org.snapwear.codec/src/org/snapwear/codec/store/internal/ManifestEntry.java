@@ -1,8 +1,10 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.store.internal;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import org.snapwear.codec.store.PartEntry;
 
 /**
  * One kept snapshot in the manifest. A format-1 entry is one codec container ({@code file}, {@code codec},
@@ -62,7 +64,7 @@ public record ManifestEntry(long iteration, String kind, String file, String cod
     }
 
     /** A format-2 entry of the given parts; {@code file} names the first, {@code codec} that of the largest. */
-    static ManifestEntry of(long iteration, String kind, List<Long> refs, String layoutHash, long rawBytes,
+    public static ManifestEntry of(long iteration, String kind, List<Long> refs, String layoutHash, long rawBytes,
             Map<String, String> metadata, List<PartEntry> parts, long checkpointBytes) {
         long size = 0;
         PartEntry main = parts.get(0);
