@@ -38,6 +38,11 @@ final class EntryDecoder {
         this.codecs = codecs;
     }
 
+    /** A lock-step decoder of this store's chains ({@link LockStepDecoder}) on {@code threads} threads. */
+    LockStepDecoder lockStep(int threads) {
+        return new LockStepDecoder(dir, manifest, codecs, threads);
+    }
+
     /** Decoded tensors of an entry and the bytes of tensor files read. */
     record Tensors(Snapshot snapshot, long bytesRead) {
     }
