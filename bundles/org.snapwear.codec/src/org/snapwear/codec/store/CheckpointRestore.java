@@ -7,8 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.codec.store.internal.WriteBehind;
 import org.snapwear.trace.progress.Progress;

@@ -14,10 +14,7 @@ import org.snapwear.codec.container.ScratchSpace;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.codec.store.internal.StoreDirectory;
-import org.snapwear.codec.store.internal.TensorSpec;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -89,7 +86,7 @@ final class EntryDecoder {
             refs.add(SnapshotViews.select(references.get(j), infos));
         }
         Path f = dir.resolve(p.file());
-        Snapshot s = dir.read(e.iteration(), p, (in, file) -> SnapshotDecoder.decode(in, file, infos, refs, codecs,
+        Snapshot s = dir.read(e.iteration(), p.stored(), (in, file) -> SnapshotDecoder.decode(in, file, infos, refs, codecs,
                 buffers, DecodePool.shared()));
         if (s.iteration() != e.iteration()) {
             throw new CheckpointFormatException(f, 0, "the file holds iteration " + s.iteration()
@@ -123,10 +120,10 @@ final class EntryDecoder {
      */
     byte[] restStream(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
         PartEntry p = e.restPart();
-        if (dir.peek(e.iteration(), p, RestPart::streamLength) > RestPart.MAX_IN_MEMORY) {
+        if (dir.peek(e.iteration(), p.stored(), RestPart::streamLength) > RestPart.MAX_IN_MEMORY) {
             return null;
         }
-        return dir.read(e.iteration(), p, (in, f) -> RestPart.readStream(in, f, dictionary));
+        return dir.read(e.iteration(), p.stored(), (in, f) -> RestPart.readStream(in, f, dictionary));
     }
 
     /**
@@ -144,7 +141,7 @@ final class EntryDecoder {
 
     /** Opens the rest file of {@code e}, hands it to {@code reader}, then checks that the stream ended and the CRC32C. */
     void readRest(ManifestEntry e, RestPart.Dictionary dictionary, RestReader reader) throws IOException {
-        dir.read(e.iteration(), e.restPart(), (in, f) -> {
+        dir.read(e.iteration(), e.restPart().stored(), (in, f) -> {
             RestPart.Opened o = RestPart.open(in, f, dictionary);
             reader.read(o.tree(), o.residual(), f);
             RestPart.finish(o, f);
@@ -159,6 +156,6 @@ final class EntryDecoder {
 
     /** Reads the tree of a checkpoint entry (for listings and for where a restore goes). */
     StoredTree tree(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
-        return dir.peek(e.iteration(), e.restPart(), (in, f) -> RestPart.open(in, f, dictionary).tree());
+        return dir.peek(e.iteration(), e.restPart().stored(), (in, f) -> RestPart.open(in, f, dictionary).tree());
     }
 }

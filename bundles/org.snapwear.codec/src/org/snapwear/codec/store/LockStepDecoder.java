@@ -23,10 +23,7 @@ import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.codec.store.internal.StoreDirectory;
-import org.snapwear.codec.store.internal.TensorSpec;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.TensorInfo;
 
@@ -154,7 +151,7 @@ final class LockStepDecoder {
     private void open(List<Level> levels, int i, List<ContainerReader> readers, List<TensorInfo> infos,
             List<ByteBuffer> out, ExecutorService pool) throws IOException {
         Level l = levels.get(i);
-        dir.read(l.entry().iteration(), l.part(), (in, file) -> {
+        dir.read(l.entry().iteration(), l.part().stored(), (in, file) -> {
             readers.add(new ContainerReader(in, file));
             if (i + 1 < levels.size()) {
                 open(levels, i + 1, readers, infos, out, pool);

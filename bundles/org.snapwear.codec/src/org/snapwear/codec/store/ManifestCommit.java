@@ -5,9 +5,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestCodec;
-import org.snapwear.codec.store.internal.ManifestEdit;
 import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.io.DurableFiles;
 

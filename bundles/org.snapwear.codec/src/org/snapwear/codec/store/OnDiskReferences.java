@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.snapwear.codec.store.internal.FileCheck;
-import org.snapwear.codec.store.internal.Manifest;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 
 /**

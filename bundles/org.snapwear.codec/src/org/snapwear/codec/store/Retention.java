@@ -7,9 +7,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.TreeSet;
 
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEdit;
-import org.snapwear.codec.store.internal.ManifestEntry;
 
 /**
  * Retention beyond Algorithm 2: keep the newest N iterations restorable and drop the rest. An entry a kept one is

@@ -12,11 +12,7 @@ import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEdit;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.codec.store.internal.StoreDirectory;
-import org.snapwear.codec.store.internal.TensorSpec;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;
 

@@ -11,8 +11,6 @@ import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.scheme.SnapshotRole;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**

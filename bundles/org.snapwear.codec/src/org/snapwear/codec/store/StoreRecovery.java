@@ -9,8 +9,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.codec.store.internal.StoreFiles;
 import org.snapwear.trace.text.ErrorText;

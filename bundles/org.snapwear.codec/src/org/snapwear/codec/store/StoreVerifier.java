@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
@@ -31,7 +29,7 @@ final class StoreVerifier {
         for (ManifestEntry e : m.entries()) {
             for (PartEntry p : e.partList()) {
                 try {
-                    dir.check(e.iteration(), p);
+                    dir.check(e.iteration(), p.stored());
                     checked += p.size();
                 } catch (IOException ex) {
                     problems.add(problem(p.file(), ex));

@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.zip.CRC32C;
 
 import org.snapwear.codec.store.internal.FileCheck;
-import org.snapwear.codec.store.internal.Manifest;
-import org.snapwear.codec.store.internal.ManifestEntry;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 
 /**

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.store.SaveRequest;
-import org.snapwear.codec.store.internal.ManifestCodec;
+import org.snapwear.codec.store.ManifestCodec;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.trace.checkpoint.CheckpointScanner;

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.trace.io.DurableIo;
-import org.snapwear.codec.store.internal.Manifest;
+import org.snapwear.codec.store.Manifest;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.RestoreResult;
 import org.snapwear.codec.store.SaveResult;

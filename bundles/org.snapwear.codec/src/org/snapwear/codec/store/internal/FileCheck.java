@@ -5,19 +5,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.Checksum;
 
-import org.snapwear.codec.store.PartEntry;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
  * Checks a part file against its manifest record: present, of the recorded size, and (fully read) its CRC32C, which
- * covers the file without its last {@link PartEntry#crcTrailerBytes()} bytes.
+ * covers the file without its last {@link StoredFile#crcTrailerBytes()} bytes.
  */
 public final class FileCheck {
     private FileCheck() {
     }
 
     /** Existence and size; the caller checks the CRC32C while it reads the file anyway. */
-    public static Path present(Path dir, long iteration, PartEntry p) throws IOException {
+    public static Path present(Path dir, long iteration, StoredFile p) throws IOException {
         Path f = dir.resolve(p.file());
         if (!Files.isRegularFile(f)) {
             throw new CheckpointFormatException(f, 0, "file of iteration " + iteration + " is missing");
@@ -31,12 +30,12 @@ public final class FileCheck {
     }
 
     /** A checksum to feed the whole file to, giving the value the manifest records for it. */
-    public static Checksum checksum(PartEntry p) {
+    public static Checksum checksum(StoredFile p) {
         return new ContentCrc32c(p.crcTrailerBytes());
     }
 
-    /** Compares a CRC32C computed while reading (with {@link #checksum(PartEntry)}) with the manifest's. */
-    public static void crc(Path f, long actual, PartEntry p) throws CheckpointFormatException {
+    /** Compares a CRC32C computed while reading (with {@link #checksum(StoredFile)}) with the manifest's. */
+    public static void crc(Path f, long actual, StoredFile p) throws CheckpointFormatException {
         if (!hex8(actual).equals(p.crc32c())) {
             throw new CheckpointFormatException(f, 0, "CRC32C of the file is " + hex8(actual)
                     + ", the manifest records " + p.crc32c() + " (the file is damaged)");

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.Checksum;
 
-import org.snapwear.codec.store.PartEntry;
 import org.snapwear.trace.io.DurableFiles;
 import org.snapwear.trace.io.DurableIo;
 import org.snapwear.trace.io.DurableWrite;
@@ -103,7 +102,7 @@ public final class StoreDirectory {
      *
      * @throws CheckpointFormatException naming the file and the offset for a missing, short or damaged file
      */
-    public <T> T read(long iteration, PartEntry p, PartReader<T> reader) throws IOException {
+    public <T> T read(long iteration, StoredFile p, PartReader<T> reader) throws IOException {
         Path f = present(iteration, p);
         Checksum crc = FileCheck.checksum(p);
         T value;
@@ -117,7 +116,7 @@ public final class StoreDirectory {
     }
 
     /** Reads the head of a part file without the CRC32C check (for a header the caller checks by itself). */
-    public <T> T peek(long iteration, PartEntry p, PartReader<T> reader) throws IOException {
+    public <T> T peek(long iteration, StoredFile p, PartReader<T> reader) throws IOException {
         Path f = present(iteration, p);
         try (Counted counted = new Counted(io.newInputStream(f), f);
                 InputStream in = new BufferedInputStream(counted, READ_BUFFER)) {
@@ -126,12 +125,12 @@ public final class StoreDirectory {
     }
 
     /** Size and CRC32C of a whole part file (one read). */
-    public void check(long iteration, PartEntry p) throws IOException {
+    public void check(long iteration, StoredFile p) throws IOException {
         read(iteration, p, (in, f) -> null);
     }
 
     /** Existence and size, before a read. */
-    private Path present(long iteration, PartEntry p) throws IOException {
+    private Path present(long iteration, StoredFile p) throws IOException {
         return FileCheck.present(dir, iteration, p);
     }
 

@@ -1,4 +1,4 @@
-package org.snapwear.codec.store.internal;
+package org.snapwear.codec.store;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -8,8 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-
-import org.snapwear.codec.store.StoreSettings;
 
 /**
  * One change of a store's state, as RocksDB's {@code VersionEdit}: entries added, entries dropped, the settings (a
@@ -23,7 +21,7 @@ import org.snapwear.codec.store.StoreSettings;
  * @param firstIteration the first iteration to fix, or null to keep it
  * @param layouts        layouts the added entries use, by layout hash
  */
-public record ManifestEdit(List<ManifestEntry> add, Set<Long> drop, StoreSettings settings, Long firstIteration,
+record ManifestEdit(List<ManifestEntry> add, Set<Long> drop, StoreSettings settings, Long firstIteration,
         Map<String, List<TensorSpec>> layouts) {
 
     public ManifestEdit {

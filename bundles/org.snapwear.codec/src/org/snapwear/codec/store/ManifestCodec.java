@@ -1,4 +1,4 @@
-package org.snapwear.codec.store.internal;
+package org.snapwear.codec.store;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +13,7 @@ import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import org.snapwear.codec.store.PartEntry;
+import org.snapwear.codec.store.internal.StoreFiles;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.text.ErrorText;
 

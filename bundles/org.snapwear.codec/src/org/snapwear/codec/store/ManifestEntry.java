@@ -1,10 +1,8 @@
-package org.snapwear.codec.store.internal;
+package org.snapwear.codec.store;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import org.snapwear.codec.store.PartEntry;
 
 /**
  * One kept snapshot in the manifest. A format-1 entry is one codec container ({@code file}, {@code codec},

@@ -1,10 +1,7 @@
-package org.snapwear.codec.store.internal;
+package org.snapwear.codec.store;
 
 import java.util.List;
 import java.util.Map;
-
-import org.snapwear.codec.store.PartEntry;
-import org.snapwear.codec.store.StoreSettings;
 
 /**
  * The store's manifest ({@code MANIFEST.json}): the commit point. Whatever it lists is the store's state; files

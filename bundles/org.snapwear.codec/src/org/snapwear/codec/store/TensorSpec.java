@@ -1,4 +1,4 @@
-package org.snapwear.codec.store.internal;
+package org.snapwear.codec.store;
 
 import java.util.ArrayList;
 import java.util.List;
