@@ -3,6 +3,7 @@ package org.snapwear.codec.serve;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.trace.text.ErrorText;
 import org.snapwear.trace.text.StrictJson;
@@ -77,7 +78,8 @@ final class ServeHandler {
                         + "release): restore it with snapwear store restore");
             }
             return GSON.toJson(new ServeAnswers.Restored(true, store.toString(), r.iteration(),
-                    s.restoreCheckpoint(r.iteration(), Path.of(r.out()), Boolean.TRUE.equals(r.force()))));
+                    s.restore(RestoreRequest.of(r.iteration(), Path.of(r.out())).withForm(
+                            RestoreRequest.Form.CHECKPOINT).replacing(Boolean.TRUE.equals(r.force())))));
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.zip.CRC32C;
 
+import org.snapwear.codec.store.internal.FileCheck;
 import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.WholeCheckpoint;
 import org.snapwear.trace.format.PayloadRegion;

@@ -1,24 +1,20 @@
 package org.snapwear.codec.store;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.zip.Checksum;
-import java.util.zip.CheckedInputStream;
 
 import org.snapwear.codec.container.DecodePool;
 import org.snapwear.codec.container.ScratchSpace;
 import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -29,14 +25,19 @@ import org.snapwear.trace.tensor.TensorInfo;
  * stream. Every file's size and CRC32C are checked against the manifest while it is read.
  */
 final class EntryDecoder {
-    private final Path dir;
+    private final StoreDirectory dir;
     private final Manifest manifest;
     private final Function<String, Optional<SnapshotCodec>> codecs;
 
-    EntryDecoder(Path dir, Manifest manifest, Function<String, Optional<SnapshotCodec>> codecs) {
+    EntryDecoder(StoreDirectory dir, Manifest manifest, Function<String, Optional<SnapshotCodec>> codecs) {
         this.dir = dir;
         this.manifest = manifest;
         this.codecs = codecs;
+    }
+
+    /** A lock-step decoder of this store's chains ({@link LockStepDecoder}) on {@code threads} threads. */
+    LockStepDecoder lockStep(int threads) {
+        return new LockStepDecoder(dir, manifest, codecs, threads);
     }
 
     /** Decoded tensors of an entry and the bytes of tensor files read. */
@@ -79,20 +80,14 @@ final class EntryDecoder {
     /** Decodes one tensor part into {@code out}; returns the bytes of the part file. */
     private long decodePart(ManifestEntry e, PartEntry p, List<Snapshot> references,
             Function<TensorInfo, ByteBuffer> buffers, List<Tensor> out) throws IOException {
-        Path f = FileCheck.present(dir, e.iteration(), p);
         List<TensorInfo> infos = TensorSpec.toInfos(manifest.layouts().get(p.layoutHash()));
         List<Snapshot> refs = new ArrayList<>();
         for (int j = 0; j < p.references(); j++) {
             refs.add(SnapshotViews.select(references.get(j), infos));
         }
-        Checksum crc = FileCheck.checksum(p);
-        Snapshot s;
-        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
-                crc)) {
-            s = SnapshotDecoder.decode(in, f, infos, refs, codecs, buffers, DecodePool.shared());
-            in.transferTo(OutputStream.nullOutputStream());
-        }
-        FileCheck.crc(f, crc.getValue(), p);
+        Path f = dir.resolve(p.file());
+        Snapshot s = dir.read(e.iteration(), p.stored(), (in, file) -> SnapshotDecoder.decode(in, file, infos, refs, codecs,
+                buffers, DecodePool.shared()));
         if (s.iteration() != e.iteration()) {
             throw new CheckpointFormatException(f, 0, "the file holds iteration " + s.iteration()
                     + ", the manifest says " + e.iteration());
@@ -125,23 +120,10 @@ final class EntryDecoder {
      */
     byte[] restStream(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
         PartEntry p = e.restPart();
-        Path f = FileCheck.present(dir, e.iteration(), p);
-        Checksum crc = FileCheck.checksum(p);
-        byte[] stream;
-        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
-                crc)) {
-            if (RestPart.streamLength(in, f) > RestPart.MAX_IN_MEMORY) {
-                return null;
-            }
+        if (dir.peek(e.iteration(), p.stored(), RestPart::streamLength) > RestPart.MAX_IN_MEMORY) {
+            return null;
         }
-        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
-                crc)) {
-            crc.reset();
-            stream = RestPart.readStream(in, f, dictionary);
-            in.transferTo(OutputStream.nullOutputStream());
-        }
-        FileCheck.crc(f, crc.getValue(), p);
-        return stream;
+        return dir.read(e.iteration(), p.stored(), (in, f) -> RestPart.readStream(in, f, dictionary));
     }
 
     /**
@@ -159,17 +141,12 @@ final class EntryDecoder {
 
     /** Opens the rest file of {@code e}, hands it to {@code reader}, then checks that the stream ended and the CRC32C. */
     void readRest(ManifestEntry e, RestPart.Dictionary dictionary, RestReader reader) throws IOException {
-        PartEntry p = e.restPart();
-        Path f = FileCheck.present(dir, e.iteration(), p);
-        Checksum crc = FileCheck.checksum(p);
-        try (InputStream in = new CheckedInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 16),
-                crc)) {
+        dir.read(e.iteration(), e.restPart().stored(), (in, f) -> {
             RestPart.Opened o = RestPart.open(in, f, dictionary);
             reader.read(o.tree(), o.residual(), f);
             RestPart.finish(o, f);
-            in.transferTo(OutputStream.nullOutputStream());
-        }
-        FileCheck.crc(f, crc.getValue(), p);
+            return null;
+        });
     }
 
     /** The rest file of a checkpoint entry (for errors). */
@@ -179,10 +156,6 @@ final class EntryDecoder {
 
     /** Reads the tree of a checkpoint entry (for listings and for where a restore goes). */
     StoredTree tree(ManifestEntry e, RestPart.Dictionary dictionary) throws IOException {
-        PartEntry p = e.restPart();
-        Path f = FileCheck.present(dir, e.iteration(), p);
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(f), 1 << 16)) {
-            return RestPart.open(in, f, dictionary).tree();
-        }
+        return dir.peek(e.iteration(), e.restPart().stored(), (in, f) -> RestPart.open(in, f, dictionary).tree());
     }
 }

@@ -1,17 +1,21 @@
 package org.snapwear.codec.store;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.snapwear.codec.container.EncodeResult;
 import org.snapwear.codec.container.ParallelSnapshotEncoder;
 import org.snapwear.codec.container.SnapshotViews;
-import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.codec.store.internal.FileCheck;
+import org.snapwear.codec.store.internal.StoreDirectory;
+import org.snapwear.codec.store.internal.StoreFiles;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+import org.snapwear.trace.io.DurableFiles;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
@@ -20,16 +24,22 @@ import org.snapwear.trace.tensor.Snapshot;
  * while it was read, the files written so far are removed and nothing else changed.
  */
 final class EntryWriter {
-    private final Path dir;
-    private final StoreIo io;
+    private final StoreDirectory dir;
     private final CodecRegistry registry;
     private final int chunkBytes;
+    private final int threads;
+    private final Progress progress;
 
-    EntryWriter(Path dir, StoreIo io, CodecRegistry registry, int chunkBytes) {
+    /**
+     * @param threads  encoder threads (the output is identical for any count)
+     * @param progress told the tensor bytes of every part written; asked whether to stop between parts
+     */
+    EntryWriter(StoreDirectory dir, CodecRegistry registry, int chunkBytes, int threads, Progress progress) {
         this.dir = dir;
-        this.io = io;
         this.registry = registry;
         this.chunkBytes = chunkBytes;
+        this.threads = threads;
+        this.progress = progress;
     }
 
     /** The files written and the time spent encoding. */
@@ -47,9 +57,11 @@ final class EntryWriter {
             throws IOException {
         List<PartEntry> parts = new ArrayList<>();
         long t0 = System.nanoTime();
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        progress.begin("saving iteration " + iteration, checkpoint != null ? checkpoint.tree().totalBytes()
+                : current.dataBytes(), "bytes");
         try (ParallelSnapshotEncoder encoder = new ParallelSnapshotEncoder(threads)) {
             for (int k = 0; k < plan.size(); k++) {
+                progress.checkCanceled();
                 SnapshotPart part = plan.get(k);
                 SnapshotCodec codec = registry.require(part.codec());
                 Snapshot tensors = SnapshotViews.select(current, part.tensors());
@@ -59,22 +71,25 @@ final class EntryWriter {
                 }
                 String name = StoreFiles.tensorPart(iteration, generation, k);
                 EncodeResult[] result = new EncodeResult[1];
-                DurableFiles.Written w = write(name, PartEntry.CONTAINER_TRAILER, parts,
+                StoreDirectory.Written w = write(name, PartEntry.CONTAINER_TRAILER, parts,
                         out -> result[0] = encoder.encode(codec, tensors.withIteration(iteration), refs, chunkBytes,
                                 out));
                 parts.add(new PartEntry(name, PartEntry.TENSORS, codec.id(), part.references(),
                         SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(part.tensors())), w.size(),
                         FileCheck.hex8(w.crc32c()), part.dataBytes(), null, PartEntry.CONTAINER_TRAILER));
+                progress.worked(part.dataBytes());
             }
             if (checkpoint != null) {
+                progress.checkCanceled();
                 String name = StoreFiles.restPart(iteration, generation);
                 RestPart.Written[] rest = new RestPart.Written[1];
-                DurableFiles.Written w = write(name, 0, parts, out -> rest[0] = RestPart.write(out, checkpoint,
+                StoreDirectory.Written w = write(name, 0, parts, out -> rest[0] = RestPart.write(out, checkpoint,
                         dictionary));
                 parts.add(new PartEntry(name, PartEntry.REST, rest[0].dictionary() ? "zstd-delta" : "zstd",
                         rest[0].dictionary() ? 1 : 0, null, w.size(), FileCheck.hex8(w.crc32c()),
                         checkpoint.tree().totalBytes() - checkpoint.tree().payloadBytes(),
                         FileCheck.hex8(rest[0].streamCrc32c()), 0));
+                progress.worked(checkpoint.tree().totalBytes() - checkpoint.tree().payloadBytes());
                 checkpoint.checkUnchanged();
                 for (ScannedCheckpoint c : onDisk) {
                     c.checkUnchanged();
@@ -82,7 +97,7 @@ final class EntryWriter {
             }
         } catch (IOException | RuntimeException e) {
             for (PartEntry p : parts) {
-                quietDelete(dir.resolve(p.file()), e);
+                quietDelete(p.file(), e);
             }
             throw e;
         }
@@ -90,19 +105,19 @@ final class EntryWriter {
     }
 
     /** @param trailerBytes bytes at the end the recorded CRC32C leaves out (see {@link PartEntry}) */
-    private DurableFiles.Written write(String name, int trailerBytes, List<PartEntry> written,
+    private StoreDirectory.Written write(String name, int trailerBytes, List<PartEntry> written,
             DurableFiles.Content content) throws IOException {
         try {
-            return DurableFiles.write(io, dir, name, trailerBytes, content);
+            return dir.write(name, trailerBytes, content);
         } catch (DurableFiles.RenamedButNotSynced e) {
-            quietDelete(dir.resolve(name), e);
+            quietDelete(name, e);
             throw e;
         }
     }
 
-    private void quietDelete(Path file, Exception cause) {
+    private void quietDelete(String file, Exception cause) {
         try {
-            io.delete(file);
+            dir.delete(file);
         } catch (IOException suppressed) {
             cause.addSuppressed(suppressed);
         }

@@ -25,6 +25,11 @@ public record Manifest(String format, int formatVersion, long generation, StoreS
     public static final int FORMAT_VERSION_1 = 1;
     public static final String FILE_NAME = "MANIFEST.json";
 
+    /** The state before a new store's first commit (generation 0: the commit that creates the store makes it 1). */
+    public static Manifest empty(StoreSettings settings) {
+        return new Manifest(FORMAT, FORMAT_VERSION, 0, settings, null, Map.of(), List.of(), null);
+    }
+
     public Manifest withCrc(String crc) {
         return new Manifest(format, formatVersion, generation, settings, firstIteration, layouts, entries, crc);
     }

@@ -2,20 +2,20 @@ package org.snapwear.codec.store;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.zip.CRC32C;
 
-import org.snapwear.trace.tensor.CheckpointFormatException;
-import org.snapwear.trace.text.ErrorText;
-
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
+import org.snapwear.codec.store.internal.StoreFiles;
+import org.snapwear.trace.tensor.CheckpointFormatException;
+import org.snapwear.trace.text.ErrorText;
 
 /**
  * Reads and writes the manifest with Gson (snake_case names). The checksum covers the compact serialization of
@@ -38,7 +38,7 @@ public final class ManifestCodec {
         return (PRETTY.toJson(withCrc) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    static String checksum(Manifest m) {
+    public static String checksum(Manifest m) {
         CRC32C crc = new CRC32C();
         crc.update(COMPACT.toJson(m.withCrc(null)).getBytes(StandardCharsets.UTF_8));
         return String.format("%08x", crc.getValue());

@@ -62,7 +62,7 @@ public record ManifestEntry(long iteration, String kind, String file, String cod
     }
 
     /** A format-2 entry of the given parts; {@code file} names the first, {@code codec} that of the largest. */
-    static ManifestEntry of(long iteration, String kind, List<Long> refs, String layoutHash, long rawBytes,
+    public static ManifestEntry of(long iteration, String kind, List<Long> refs, String layoutHash, long rawBytes,
             Map<String, String> metadata, List<PartEntry> parts, long checkpointBytes) {
         long size = 0;
         PartEntry main = parts.get(0);

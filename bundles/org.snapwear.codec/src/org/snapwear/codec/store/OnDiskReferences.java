@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.codec.store.internal.FileCheck;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 
 /**

@@ -14,10 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32C;
 
+import org.snapwear.codec.store.internal.FileCheck;
 import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.CheckpointTree;
 import org.snapwear.trace.checkpoint.WholeCheckpoint;
 import org.snapwear.trace.format.PayloadRegion;
+import org.snapwear.trace.io.DurableIo;
 import org.snapwear.trace.paths.SafePaths;
 import org.snapwear.trace.paths.UnsafePathException;
 import org.snapwear.trace.tensor.CheckpointFormatException;
@@ -188,12 +190,11 @@ final class OutputFiles implements AutoCloseable {
      * Makes the rebuilt tree durable before it is renamed into place: every file, then every directory of it (its
      * entries), so a crash after the rename never leaves a complete-looking checkpoint with empty or missing files.
      */
-    void force(Path root) throws IOException {
+    void force(Path root, DurableIo io) throws IOException {
         for (FileChannel ch : channels) {
             ch.force(true);
         }
         if (tree.directory()) {
-            LocalStoreIo io = new LocalStoreIo();
             for (String d : tree.directories()) {
                 io.syncDirectory(root.resolve(d));
             }

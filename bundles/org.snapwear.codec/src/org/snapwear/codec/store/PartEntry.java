@@ -1,5 +1,8 @@
 package org.snapwear.codec.store;
 
+import org.snapwear.codec.store.internal.StoreDirectory;
+import org.snapwear.codec.store.internal.StoredFile;
+
 /**
  * One file of a kept snapshot in a format-2 store: a tensor container (one codec, one number of references) or
  * the {@code rest} file (the checkpoint's tree and every byte that is not a tensor payload).
@@ -35,5 +38,10 @@ public record PartEntry(String file, String kind, String codec, int references, 
 
     public boolean isTensors() {
         return TENSORS.equals(kind);
+    }
+
+    /** What a checked read of this file needs ({@link StoreDirectory#read}). */
+    StoredFile stored() {
+        return new StoredFile(file, size, crc32c, crcTrailerBytes());
     }
 }

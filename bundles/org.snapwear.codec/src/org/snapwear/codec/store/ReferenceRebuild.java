@@ -78,6 +78,36 @@ final class ReferenceRebuild {
     }
 
     /**
+     * The rest streams of the entries {@code e}'s rest file depends on (its first reference's, which needs its own
+     * first reference's, down to the baseline), without decoding any tensors: what a lock-step restore needs.
+     */
+    static Result restStreams(EntryDecoder decoder, Manifest m, ManifestEntry e) throws IOException {
+        List<ManifestEntry> chain = new ArrayList<>();
+        for (ManifestEntry at = e; !at.references().isEmpty();) {
+            ManifestEntry ref = m.entry(at.references().get(0));
+            if (ref == null) {
+                throw new IOException("iteration " + at.references().get(0) + " is needed but not in the store");
+            }
+            chain.add(0, ref);
+            at = ref;
+        }
+        Map<Long, byte[]> streams = new HashMap<>();
+        List<Long> loaded = new ArrayList<>();
+        long bytes = 0;
+        for (ManifestEntry c : chain) {
+            if (c.isCheckpoint()) {
+                byte[] s = decoder.restStream(c, dictionary(c, streams));
+                bytes += c.restPart().size();
+                loaded.add(c.iteration());
+                if (s != null) {
+                    streams.put(c.iteration(), s);
+                }
+            }
+        }
+        return new Result(Map.of(), streams, loaded, bytes);
+    }
+
+    /**
      * Drops (and closes, freeing their scratch space) the decoded entries no entry after {@code index} refers to,
      * except those in {@code keep}.
      */

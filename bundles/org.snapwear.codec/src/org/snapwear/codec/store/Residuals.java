@@ -7,6 +7,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32C;
 
+import org.snapwear.codec.store.internal.FileCheck;
 import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.format.PayloadRegion;

@@ -5,9 +5,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
+
 
 /**
  * Retention beyond Algorithm 2: keep the newest N iterations restorable and drop the rest. An entry a kept one is
@@ -44,7 +43,19 @@ final class Retention {
         return kept;
     }
 
-    /** Commits a manifest without the entries outside {@link #closure}, then removes their files. */
+    /** The kept iterations outside {@link #closure}: what the retention drops, ascending. */
+    static List<Long> outside(Manifest m, int keep) {
+        TreeSet<Long> kept = closure(m, keep);
+        List<Long> out = new ArrayList<>();
+        for (ManifestEntry e : m.entries()) {
+            if (!kept.contains(e.iteration())) {
+                out.add(e.iteration());
+            }
+        }
+        return out;
+    }
+
+    /** Commits one edit dropping the entries outside {@link #closure}, then removes their files. */
     static RetentionResult apply(Manifest m, int keep, ManifestCommit commits) throws IOException {
         TreeSet<Long> kept = closure(m, keep);
         List<ManifestEntry> entries = m.entries();
@@ -54,25 +65,14 @@ final class Retention {
         }
         List<Long> needed = new ArrayList<>(kept);
         needed.removeAll(newest);
-        List<ManifestEntry> left = new ArrayList<>();
-        List<Long> deleted = new ArrayList<>();
+        List<Long> deleted = outside(m, keep);
         long freed = 0;
-        for (ManifestEntry e : entries) {
-            if (kept.contains(e.iteration())) {
-                left.add(e);
-            } else {
-                deleted.add(e.iteration());
-                freed += e.size();
-            }
+        for (long it : deleted) {
+            freed += m.entry(it).size();
         }
         List<String> warnings = new ArrayList<>();
         if (!deleted.isEmpty()) {
-            Map<String, List<TensorSpec>> layouts = new TreeMap<>();
-            for (String h : Manifest.layoutHashesOf(left)) {
-                layouts.put(h, m.layouts().get(h));
-            }
-            commits.commit(new Manifest(Manifest.FORMAT, m.formatVersion(), m.generation() + 1, m.settings(),
-                    m.firstIteration(), layouts, left, null), List.of());
+            commits.commit(ManifestEdit.dropping(deleted), List.of());
             commits.deleteFiles(m, deleted, warnings);
         }
         return new RetentionResult(keep, List.copyOf(newest), List.copyOf(needed), List.copyOf(deleted), freed,

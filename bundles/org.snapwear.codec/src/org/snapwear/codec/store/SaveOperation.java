@@ -1,60 +1,49 @@
 package org.snapwear.codec.store;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SnapshotPart;
-import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
  * One save, in its crash-safe order: plan ({@link SavePlanning}); rebuild the references (from checkpoints still on
  * disk where they match, {@link OnDiskReferences}, else decoded from the store); write the part files
- * ({@link EntryWriter}); commit the new manifest; only then delete what Algorithm 2 drops.
+ * ({@link EntryWriter}); commit one {@link ManifestEdit} that adds the entry and drops what the request's
+ * {@link RetentionRule} drops; only then delete the dropped files.
  */
 final class SaveOperation {
-    private final Path dir;
-    private final StoreIo io;
+    private final StoreDirectory dir;
     private final CodecRegistry registry;
     private final ManifestCommit commits;
-    private final boolean algorithmDeletes;
 
-    SaveOperation(Path dir, StoreIo io, CodecRegistry registry, ManifestCommit commits) {
-        this(dir, io, registry, commits, true);
-    }
-
-    /**
-     * @param algorithmDeletes false to keep what Algorithm 2 would delete: the caller applies its own retention
-     *                         ({@link Retention}) after the commit
-     */
-    SaveOperation(Path dir, StoreIo io, CodecRegistry registry, ManifestCommit commits, boolean algorithmDeletes) {
+    SaveOperation(StoreDirectory dir, CodecRegistry registry, ManifestCommit commits) {
         this.dir = dir;
-        this.io = io;
         this.registry = registry;
         this.commits = commits;
-        this.algorithmDeletes = algorithmDeletes;
     }
 
-    SaveResult run(Manifest m, Snapshot snapshot, ScannedCheckpoint checkpoint, long iteration,
-            Map<String, String> metadata, List<ScannedCheckpoint> onDisk) throws IOException {
+    SaveResult run(Manifest m, Snapshot snapshot, SaveRequest request) throws IOException {
         long t0 = System.nanoTime();
-        SavePlanning.Planned planned = SavePlanning.plan(dir, m, registry, iteration, snapshot.infos());
-        StoreSettings settings = planned.settings();
-        long first = planned.firstIteration();
+        long iteration = request.iteration();
+        ScannedCheckpoint checkpoint = request.checkpoint();
+        SavePlanning.Planned planned = SavePlanning.plan(dir.path(), m, registry, iteration, snapshot.infos());
         SavePlan plan = planned.plan();
         List<Long> refIterations = planned.references();
         List<SnapshotPart> parts = planned.parts();
         EntryDecoder decoder = new EntryDecoder(dir, m, registry::find);
         Map<Long, OnDiskReferences.Match> found = checkpoint == null ? Map.of()
-                : OnDiskReferences.match(m, refIterations, onDisk);
+                : OnDiskReferences.match(m, refIterations, request.onDisk());
         Set<Long> decode = new HashSet<>(refIterations);
         decode.removeAll(found.keySet());
         ReferenceRebuild.Result rebuilt = ReferenceRebuild.run(decoder, m, decode, checkpoint != null);
@@ -67,52 +56,53 @@ final class SaveOperation {
         long generation = m.generation() + 1;
         EntryWriter.Written written;
         try {
-            written = new EntryWriter(dir, io, registry, settings.chunkBytes()).write(iteration, generation, snapshot,
-                    parts, refs, checkpoint, dictionary, found.values().stream().map(f -> f.checkpoint()).toList());
+            written = new EntryWriter(dir, registry, planned.settings().chunkBytes(), request.threads(),
+                    request.progress()).write(iteration, generation, snapshot, parts, refs, checkpoint, dictionary,
+                            found.values().stream().map(f -> f.checkpoint()).toList());
         } finally {
             for (Snapshot r : refs) {
                 r.close();
             }
         }
 
-        String layoutHash = SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(snapshot.infos()));
+        String layoutHash = SnapshotStore.hex16(ChunkLayout.hashOf(snapshot.infos()));
         ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, layoutHash,
-                snapshot.dataBytes(), metadata,
-                written.parts(), checkpoint == null ? 0 : checkpoint.tree().totalBytes());
-        List<Long> dropped = algorithmDeletes ? plan.deletes() : List.of();
-        Set<Long> deletes = new HashSet<>(dropped);
-        List<ManifestEntry> entries = new ArrayList<>();
-        for (ManifestEntry e : m.entries()) {
-            if (!deletes.contains(e.iteration())) {
-                entries.add(e);
-            }
-        }
-        entries.add(entry);
-        Map<String, List<TensorSpec>> layouts = new TreeMap<>();
+                snapshot.dataBytes(), request.metadata(), written.parts(),
+                checkpoint == null ? 0 : checkpoint.tree().totalBytes());
+        Map<String, List<TensorSpec>> layouts = new LinkedHashMap<>();
         layouts.put(layoutHash, TensorSpec.of(snapshot.infos()));
         for (SnapshotPart p : parts) {
-            layouts.put(SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(p.tensors())), TensorSpec.of(p.tensors()));
+            layouts.put(SnapshotStore.hex16(ChunkLayout.hashOf(p.tensors())), TensorSpec.of(p.tensors()));
         }
-        for (String h : Manifest.layoutHashesOf(entries)) {
-            layouts.putIfAbsent(h, m.layouts().get(h));
-        }
-        Manifest next = new Manifest(Manifest.FORMAT, Manifest.FORMAT_VERSION, generation, settings, first, layouts,
-                entries, null);
-        long manifestBytes = commits.commit(next, entry.partList());
+        ManifestEdit edit = ManifestEdit.adding(entry, layouts).fixing(planned.settings(), planned.firstIteration());
+        List<Long> dropped = dropped(m, edit, plan, request.retention());
+        ManifestCommit.Committed committed = commits.commit(edit.alsoDropping(dropped), entry.partList());
 
         List<String> warnings = new ArrayList<>();
         commits.deleteFiles(m, dropped, warnings);
         long useful = 0;
         long pages = 0;
-        for (ManifestEntry e : entries) {
+        for (ManifestEntry e : committed.manifest().entries()) {
             for (PartEntry p : e.partList()) {
                 useful += p.size();
                 pages += (p.size() + SnapshotStore.PAGE_BYTES - 1) / SnapshotStore.PAGE_BYTES;
             }
         }
+        long manifestBytes = committed.bytes();
         return new SaveResult(iteration, plan.role().id(), entry.file(), refIterations, snapshot.dataBytes(),
                 entry.size(), manifestBytes, entry.size() + manifestBytes, useful, pages, rebuilt.bytesRead(),
                 rebuilt.loaded(), dropped, written.encodeNanos(), System.nanoTime() - t0, warnings,
                 written.parts(), entry.savedCheckpointBytes());
+    }
+
+    /**
+     * What the save's commit drops: Algorithm 2's deletions, or, with a keep-newest rule, every entry of the state
+     * after the save that neither is among the newest nor is needed by one of them ({@link Retention#closure}).
+     */
+    private static List<Long> dropped(Manifest m, ManifestEdit edit, SavePlan plan, RetentionRule rule) {
+        if (rule instanceof RetentionRule.KeepNewest k) {
+            return Retention.outside(edit.apply(m), k.keep());
+        }
+        return plan.deletes();
     }
 }

@@ -11,14 +11,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 import org.snapwear.codec.plan.FallbackCodec;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeMode;
-import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.codec.store.internal.StoreDirectory;
+import org.snapwear.codec.store.internal.StoreFiles;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
+import org.snapwear.trace.io.DurableIo;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
@@ -43,16 +45,16 @@ public final class SnapshotStore implements AutoCloseable {
     public static final String FALLBACK_CODEC = FallbackCodec.ID;
 
     private final Path dir;
-    private final StoreIo io;
+    private final StoreDirectory files;
     private final CodecRegistry registry;
     private final StoreLock lock;
     private final List<RecoveryAction> recovery;
     private Manifest manifest;
 
-    private SnapshotStore(Path dir, StoreIo io, CodecRegistry registry, StoreLock lock, Manifest manifest,
+    private SnapshotStore(StoreDirectory files, CodecRegistry registry, StoreLock lock, Manifest manifest,
             List<RecoveryAction> recovery) {
-        this.dir = dir;
-        this.io = io;
+        this.dir = files.path();
+        this.files = files;
         this.registry = registry;
         this.lock = lock;
         this.manifest = manifest;
@@ -66,7 +68,7 @@ public final class SnapshotStore implements AutoCloseable {
 
     /** Creates a store with the default codec registry and the real file system. */
     public static SnapshotStore create(Path dir, StoreSettings settings) throws IOException {
-        return create(dir, settings, CodecRegistry.defaultRegistry(), new LocalStoreIo());
+        return create(dir, settings, CodecRegistry.defaultRegistry(), DurableIo.local());
     }
 
     /**
@@ -75,7 +77,7 @@ public final class SnapshotStore implements AutoCloseable {
      * @throws IllegalArgumentException if a codec is unknown, disabled or of the wrong kind
      * @throws IOException              if the directory already holds a store or cannot be written
      */
-    public static SnapshotStore create(Path dir, StoreSettings settings, CodecRegistry registry, StoreIo io)
+    public static SnapshotStore create(Path dir, StoreSettings settings, CodecRegistry registry, DurableIo io)
             throws IOException {
         SnapshotCodec base = registry.require(settings.baselineCodec());
         if (!base.kind().encodesBaselines()) {
@@ -93,11 +95,10 @@ public final class SnapshotStore implements AutoCloseable {
         }
         StoreLock lock = StoreLock.acquire(dir);
         try {
-            Manifest m = new Manifest(Manifest.FORMAT, Manifest.FORMAT_VERSION, 1, settings, null, new TreeMap<>(),
-                    List.of(), null);
-            byte[] bytes = ManifestCodec.toBytes(m);
-            DurableFiles.write(io, dir, Manifest.FILE_NAME, out -> out.write(bytes));
-            return new SnapshotStore(dir, io, registry, lock, m, StoreRecovery.recover(dir, io, m, true));
+            StoreDirectory files = new StoreDirectory(dir, io);
+            Manifest m = new ManifestCommit(files, () -> Manifest.empty(settings), next -> {
+            }).commit(ManifestEdit.none(), List.of()).manifest();
+            return new SnapshotStore(files, registry, lock, m, StoreRecovery.recover(files, m, true));
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
@@ -106,20 +107,21 @@ public final class SnapshotStore implements AutoCloseable {
 
     /** Opens a store for writing with the default codec registry and the real file system. */
     public static SnapshotStore open(Path dir) throws IOException {
-        return open(dir, CodecRegistry.defaultRegistry(), new LocalStoreIo());
+        return open(dir, CodecRegistry.defaultRegistry(), DurableIo.local());
     }
 
     /**
      * Opens an existing store for writing: takes the lock, reads the manifest and removes leftovers of interrupted
      * operations ({@link #recoveryActions()} says which).
      */
-    public static SnapshotStore open(Path dir, CodecRegistry registry, StoreIo io) throws IOException {
+    public static SnapshotStore open(Path dir, CodecRegistry registry, DurableIo io) throws IOException {
         readManifest(dir);
         StoreLock lock = StoreLock.acquire(dir);
         try {
             // Read again under the lock: another writer may have committed between the probe and the lock.
             Manifest m = readManifest(dir);
-            return new SnapshotStore(dir, io, registry, lock, m, StoreRecovery.recover(dir, io, m, true));
+            StoreDirectory files = new StoreDirectory(dir, io);
+            return new SnapshotStore(files, registry, lock, m, StoreRecovery.recover(files, m, true));
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
@@ -132,9 +134,14 @@ public final class SnapshotStore implements AutoCloseable {
     }
 
     public static SnapshotStore openReadOnly(Path dir, CodecRegistry registry) throws IOException {
+        return openReadOnly(dir, registry, DurableIo.local());
+    }
+
+    /** Opens a store for reading only through {@code io} (the seam restores read through). */
+    public static SnapshotStore openReadOnly(Path dir, CodecRegistry registry, DurableIo io) throws IOException {
         Manifest m = readManifest(dir);
-        return new SnapshotStore(dir, new LocalStoreIo(), registry, null, m, StoreRecovery.recover(dir, null, m,
-                false));
+        StoreDirectory files = new StoreDirectory(dir, io);
+        return new SnapshotStore(files, registry, null, m, StoreRecovery.recover(files, m, false));
     }
 
     private static Manifest readManifest(Path dir) throws IOException {
@@ -207,72 +214,43 @@ public final class SnapshotStore implements AutoCloseable {
         return first == null || s.unit() == 0 ? Optional.empty() : Optional.of(s.scheme().config(s.unit(), first));
     }
 
-    /** Saves a snapshot of tensors without metadata. */
-    public SaveResult save(Snapshot snapshot, long iteration) throws IOException {
-        return save(snapshot, iteration, Map.of());
-    }
-
     /**
-     * Saves a snapshot of tensors under {@code iteration} following Algorithm 2 (see {@link #save(ScannedCheckpoint,
-     * long)}); {@link #restore} gives the tensors back.
-     *
-     * @param metadata strings kept with the snapshot and returned by {@link #restore}
-     */
-    public synchronized SaveResult save(Snapshot snapshot, long iteration, Map<String, String> metadata)
-            throws IOException {
-        return save(snapshot, null, iteration, metadata);
-    }
-
-    /**
-     * Saves a whole checkpoint (a file or a directory, as scanned) under {@code iteration}: its tensors as a baseline
-     * or as deltas against the references the planner names (rebuilt from the store), every other byte compressed
-     * and, where that is smaller, delta-coded against the previous version; then the deletions the algorithm makes,
-     * after the commit. {@link #restoreCheckpoint} writes back the same files, byte for byte.
+     * The one save: a whole checkpoint (a file or a directory, as scanned) or tensors with metadata, under the
+     * request's iteration, following Algorithm 2: its tensors as a baseline or as deltas against the references the
+     * planner names (rebuilt from the store, or read from the request's checkpoints still on disk where they match
+     * byte for byte), every other byte compressed and, where that is smaller, delta-coded against the previous
+     * version; encoded with the request's threads; then one commit that also drops what the request's
+     * {@link RetentionRule} drops, and only then their files. {@link #restore} writes back the same files, byte for
+     * byte.
      *
      * @throws IllegalArgumentException if the iteration is off the scheme's grid or not newer than the kept ones
-     * @throws IllegalStateException    if a snapshot the scheme needs was deleted by {@link #delete}
+     * @throws IllegalStateException    if a snapshot the scheme needs was deleted by {@link #delete}, or the store
+     *                                  takes no new saves (read-only, closed, or of an earlier format)
      * @throws IOException              if writing fails, the checkpoint changed while it was read (the store is left
      *                                  as it was), or a reference is damaged
      */
-    public synchronized SaveResult save(ScannedCheckpoint checkpoint, long iteration) throws IOException {
-        return save(checkpoint, iteration, List.of());
-    }
-
-    /**
-     * As {@link #save(ScannedCheckpoint, long)}, with earlier checkpoints that still lie on disk: a reference they
-     * hold byte for byte (checked against what the store recorded, see {@link OnDiskReferences}) is read from them
-     * instead of being decoded from the store; they must not change during the save.
-     */
-    public synchronized SaveResult save(ScannedCheckpoint checkpoint, long iteration, List<ScannedCheckpoint> onDisk)
-            throws IOException {
-        try (Snapshot s = checkpoint.snapshot(iteration)) {
-            return save(s, checkpoint, iteration, Map.of(), onDisk);
-        }
-    }
-
-    private SaveResult save(Snapshot snapshot, ScannedCheckpoint checkpoint, long iteration,
-            Map<String, String> metadata) throws IOException {
-        return save(snapshot, checkpoint, iteration, metadata, List.of());
-    }
-
-    private SaveResult save(Snapshot snapshot, ScannedCheckpoint checkpoint, long iteration,
-            Map<String, String> metadata, List<ScannedCheckpoint> onDisk) throws IOException {
+    public synchronized SaveResult save(SaveRequest request) throws IOException {
         checkWritable();
         if (manifest.formatVersion() != Manifest.FORMAT_VERSION) {
             throw new IllegalStateException(dir + ": this store was written by an earlier Snapwear (store format "
                     + manifest.formatVersion() + "); it can be listed, verified, restored and deleted from, but new "
                     + "saves go into a new store");
         }
-        return new SaveOperation(dir, io, registry, commits()).run(manifest, snapshot, checkpoint, iteration,
-                metadata, onDisk);
+        SaveOperation op = new SaveOperation(files, registry, commits());
+        if (request.checkpoint() == null) {
+            return op.run(manifest, request.tensors(), request);
+        }
+        try (Snapshot s = request.checkpoint().snapshot(request.iteration())) {
+            return op.run(manifest, s, request);
+        }
     }
 
     private ManifestCommit commits() {
-        return new ManifestCommit(dir, io, next -> manifest = next);
+        return new ManifestCommit(files, () -> manifest, next -> manifest = next);
     }
 
-    /** Restores the tensors of a kept iteration bit-exactly. */
-    public synchronized RestoreResult restore(long iteration) throws IOException {
+    /** Reads the tensors of a kept iteration back into memory, bit-exactly (the API's form of a restore). */
+    public synchronized RestoreResult readTensors(long iteration) throws IOException {
         long t0 = System.nanoTime();
         ManifestEntry e = requireEntry(iteration);
         ReferenceRebuild.Result r = ReferenceRebuild.run(decoder(), manifest, Set.of(iteration), false);
@@ -286,32 +264,34 @@ public final class SnapshotStore implements AutoCloseable {
     }
 
     /**
-     * Writes a kept whole checkpoint back to {@code out}, which must not exist: the same file, or the same
-     * directory tree with the same names and bytes ({@link CheckpointRestore}).
+     * The one restore: writes a kept iteration to the request's target in the request's form, through the store's
+     * I/O, so that nothing is left half-written: a whole checkpoint ({@link CheckpointRestore}: the same file, or the
+     * same directory tree with the same names and bytes, every file checked against its CRC32C from the save) or the
+     * tensors as one safetensors file ({@link TensorFileRestore}), each written beside the target and renamed into
+     * place only when complete; an existing target is replaced only if the request says so
+     * ({@link RestoreTarget#moveIntoPlace}).
+     *
+     * @throws IllegalArgumentException if the iteration is not kept, or a checkpoint is asked of tensors only
      */
-    public CheckpointRestoreResult restoreCheckpoint(long iteration, Path out) throws IOException {
-        return restoreCheckpoint(iteration, out, false);
-    }
-
-    /**
-     * As {@link #restoreCheckpoint(long, Path)}; with {@code replace} an existing {@code out} is replaced once the
-     * new copy is complete ({@link RestoreTarget#moveIntoPlace}).
-     */
-    public synchronized CheckpointRestoreResult restoreCheckpoint(long iteration, Path out, boolean replace)
-            throws IOException {
-        Path target = checkRestoreTarget(out, replace);
-        return CheckpointRestore.run(decoder(), manifest, requireEntry(iteration), out, target, replace);
-    }
-
-    /**
-     * Writes the tensors of a kept iteration to {@code out} as one safetensors file, checked as a checkpoint restore
-     * is and written durably ({@link TensorFileRestore}); returns them as {@link #restore(long)} does.
-     */
-    public synchronized RestoreResult restoreTensors(long iteration, Path out, boolean replace) throws IOException {
-        Path target = checkRestoreTarget(out, replace);
-        RestoreResult r = restore(iteration);
-        TensorFileRestore.write(io, r, target, replace);
-        return r;
+    public synchronized CheckpointRestoreResult restore(RestoreRequest request) throws IOException {
+        ManifestEntry e = requireEntry(request.iteration());
+        Path target = checkRestoreTarget(request.out(), request.replace());
+        boolean checkpoint = request.form() == RestoreRequest.Form.CHECKPOINT
+                || request.form() == RestoreRequest.Form.AS_SAVED && e.isCheckpoint();
+        if (checkpoint) {
+            return CheckpointRestore.run(files, decoder(), manifest, e, request.out(), target, request.replace(),
+                    request.progress());
+        }
+        long t0 = System.nanoTime();
+        request.progress().begin("restoring the tensors of iteration " + e.iteration(), e.rawBytes(), "bytes");
+        RestoreResult r = readTensors(request.iteration());
+        try (Snapshot s = r.snapshot()) {
+            request.progress().checkCanceled();
+            TensorFileRestore.write(files.io(), r, target, request.replace());
+            request.progress().worked(s.dataBytes());
+            return new CheckpointRestoreResult(request.out().toString(), false, 1, Files.size(target),
+                    s.dataBytes(), r.loaded(), r.bytesRead(), System.nanoTime() - t0);
+        }
     }
 
     /**
@@ -351,16 +331,8 @@ public final class SnapshotStore implements AutoCloseable {
                     + "first, newest first");
         }
         Manifest m = manifest;
-        List<ManifestEntry> entries = new ArrayList<>(m.entries());
-        entries.remove(target);
-        Map<String, List<TensorSpec>> layouts = new TreeMap<>();
-        for (String h : Manifest.layoutHashesOf(entries)) {
-            layouts.put(h, m.layouts().get(h));
-        }
-        Manifest next = new Manifest(Manifest.FORMAT, m.formatVersion(), m.generation() + 1, m.settings(),
-                m.firstIteration(), layouts, entries, null);
         ManifestCommit commits = commits();
-        commits.commit(next, List.of());
+        commits.commit(ManifestEdit.dropping(List.of(iteration)), List.of());
         List<String> warnings = new ArrayList<>();
         commits.deleteFiles(m, List.of(iteration), warnings);
         if (!warnings.isEmpty()) {
@@ -375,23 +347,6 @@ public final class SnapshotStore implements AutoCloseable {
      */
     public synchronized boolean holdsCopyOf(long iteration, ScannedCheckpoint checkpoint) throws IOException {
         return StoredCopyCheck.same(manifest, iteration, checkpoint);
-    }
-
-    /**
-     * As {@link #save(ScannedCheckpoint, long, List)}, but nothing is deleted: what Algorithm 2 would drop stays, for a
-     * retention of the caller's ({@link #retainNewest}) to decide after the commit. Algorithm 2 deletes a whole
-     * progressive group as soon as the next baseline is saved; a job that wants to roll back further keeps more.
-     */
-    public synchronized SaveResult saveKeepingAll(ScannedCheckpoint checkpoint, long iteration,
-            List<ScannedCheckpoint> onDisk) throws IOException {
-        checkWritable();
-        if (manifest.formatVersion() != Manifest.FORMAT_VERSION) {
-            throw new IllegalStateException(dir + ": store format " + manifest.formatVersion() + " takes no new saves");
-        }
-        try (Snapshot s = checkpoint.snapshot(iteration)) {
-            return new SaveOperation(dir, io, registry, commits(), false).run(manifest, s, checkpoint, iteration,
-                    Map.of(), onDisk);
-        }
     }
 
     /**
@@ -411,11 +366,11 @@ public final class SnapshotStore implements AutoCloseable {
      * throws for damage: it is reported, file by file.
      */
     public synchronized VerifyReport verify() throws IOException {
-        return StoreVerifier.verify(dir, manifest, decoder());
+        return StoreVerifier.verify(files, manifest, decoder());
     }
 
     private EntryDecoder decoder() {
-        return new EntryDecoder(dir, manifest, registry::find);
+        return new EntryDecoder(files, manifest, registry::find);
     }
 
     private ManifestEntry requireEntry(long iteration) {

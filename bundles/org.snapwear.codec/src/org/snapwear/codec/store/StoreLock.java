@@ -9,6 +9,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
+import org.snapwear.codec.store.internal.StoreFiles;
+
 /**
  * The single-writer lock of a store: an exclusive {@link FileLock} on {@code .lock}, released by the operating
  * system if the process dies, so a killed writer never leaves a store locked.

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.snapwear.codec.store.internal.StoreDirectory;
+import org.snapwear.codec.store.internal.StoreFiles;
 import org.snapwear.trace.text.ErrorText;
 
 /**
@@ -21,8 +23,8 @@ final class StoreRecovery {
     private StoreRecovery() {
     }
 
-    /** Finds (and, if {@code clean}, removes through {@code io}) files the manifest does not name. */
-    static List<RecoveryAction> recover(Path dir, StoreIo io, Manifest m, boolean clean) throws IOException {
+    /** Finds (and, if {@code clean}, removes through the store's I/O) files the manifest does not name. */
+    static List<RecoveryAction> recover(StoreDirectory store, Manifest m, boolean clean) throws IOException {
         Set<String> referenced = new HashSet<>();
         for (ManifestEntry e : m.entries()) {
             for (PartEntry p : e.partList()) {
@@ -31,7 +33,7 @@ final class StoreRecovery {
         }
         List<RecoveryAction> actions = new ArrayList<>();
         List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
+        try (Stream<Path> s = Files.list(store.path())) {
             files = s.sorted().toList();
         }
         boolean removed = false;
@@ -41,16 +43,16 @@ final class StoreRecovery {
                     || name.startsWith(StoreFiles.SERVER_FILES)) {
                 continue;
             }
-            if (name.startsWith(DurableFiles.TEMP_PREFIX)) {
+            if (name.startsWith(org.snapwear.trace.io.DurableFiles.TEMP_PREFIX)) {
                 String why = "temp file of an interrupted write (or of a save in progress)";
-                String kept = clean ? delete(io, p) : null;
+                String kept = clean ? delete(store, p) : null;
                 removed |= clean && kept == null;
                 actions.add(kept != null ? new RecoveryAction(name, "kept-temp", why + ", but " + kept)
                         : new RecoveryAction(name, clean ? "removed-temp" : "temp", why));
             } else if (StoreFiles.isPartName(name)) {
                 String why = "snapshot file no manifest entry names (a save interrupted before its commit, or a "
                         + "deletion interrupted after it)";
-                String kept = clean ? delete(io, p) : null;
+                String kept = clean ? delete(store, p) : null;
                 removed |= clean && kept == null;
                 actions.add(kept != null ? new RecoveryAction(name, "kept-orphan", why + ", but " + kept)
                         : new RecoveryAction(name, clean ? "removed-orphan" : "orphan", why));
@@ -59,7 +61,7 @@ final class StoreRecovery {
             }
         }
         if (removed) {
-            io.syncDirectory(dir);
+            store.sync();
         }
         return actions;
     }
@@ -70,9 +72,9 @@ final class StoreRecovery {
      *
      * @return null if deleted, else why it was kept
      */
-    private static String delete(StoreIo io, Path p) {
+    private static String delete(StoreDirectory store, Path p) {
         try {
-            io.delete(p);
+            store.delete(p.getFileName().toString());
             return null;
         } catch (IOException e) {
             return "it cannot be removed (" + ErrorText.reason(e) + "); left alone";

@@ -1,7 +1,6 @@
 package org.snapwear.codec.store;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -22,14 +22,14 @@ final class StoreVerifier {
     private StoreVerifier() {
     }
 
-    static VerifyReport verify(Path dir, Manifest m, EntryDecoder decoder) throws IOException {
+    static VerifyReport verify(StoreDirectory dir, Manifest m, EntryDecoder decoder) throws IOException {
         List<StoreProblem> problems = new ArrayList<>();
         long checked = 0;
         Set<Long> bad = new HashSet<>();
         for (ManifestEntry e : m.entries()) {
             for (PartEntry p : e.partList()) {
                 try {
-                    FileCheck.whole(dir, e.iteration(), p);
+                    dir.check(e.iteration(), p.stored());
                     checked += p.size();
                 } catch (IOException ex) {
                     problems.add(problem(p.file(), ex));
@@ -77,7 +77,7 @@ final class StoreVerifier {
             ReferenceRebuild.release(cache, streams, lastUse, i, Set.of());
         }
         List<String> leftovers = new ArrayList<>();
-        for (RecoveryAction a : StoreRecovery.recover(dir, null, m, false)) {
+        for (RecoveryAction a : StoreRecovery.recover(dir, m, false)) {
             leftovers.add(a.file() + " (" + a.action() + ")");
         }
         return new VerifyReport(problems.isEmpty(), entries.size(), checked, decoded, problems, leftovers);

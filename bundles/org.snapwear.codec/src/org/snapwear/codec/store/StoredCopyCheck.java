@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.util.List;
 import java.util.zip.CRC32C;
 
+import org.snapwear.codec.store.internal.FileCheck;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 
 /**

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.snapwear.trace.format.SafetensorsWriter;
+import org.snapwear.trace.io.DurableIo;
 
 /**
  * Writes restored tensors (an entry saved as tensors only) to one safetensors file the way every restored file is
@@ -18,7 +19,7 @@ final class TensorFileRestore {
     }
 
     /** @param target the real target, checked by {@link RestoreTarget#check} */
-    static void write(StoreIo io, RestoreResult r, Path target, boolean replace) throws IOException {
+    static void write(DurableIo io, RestoreResult r, Path target, boolean replace) throws IOException {
         Files.createDirectories(target.getParent()); // like mkdir -p, as a checkpoint restore
         Path tmp = RestoreTarget.tempSibling(target);
         try {

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
@@ -64,9 +65,8 @@ final class CheckpointIngest {
                             + "first)");
                 }
             } else {
-                // With a retention of its own the store keeps what Algorithm 2 would drop until the retention says.
-                saved = settings.keep() > 0 ? store.saveKeepingAll(scan, c.iteration(), reference(held))
-                        : store.save(scan, c.iteration(), reference(held));
+                saved = store.save(SaveRequest.of(scan, c.iteration()).withOnDisk(reference(held))
+                        .withRetention(settings.retention()).withScheme(settings.scheme()));
             }
         } catch (IOException | RuntimeException e) {
             String reason = oneLine(e);
@@ -105,16 +105,7 @@ final class CheckpointIngest {
         }
         List<Long> deleted = new ArrayList<>();
         if (saved != null) {
-            deleted.addAll(saved.deleted());
-            if (settings.keep() > 0) {
-                try {
-                    deleted.addAll(store.retainNewest(settings.keep()).deleted());
-                } catch (IOException | RuntimeException e) {
-                    // the checkpoint is committed and out of staging; the next start applies the retention again
-                    cleanup.skip(StagingNames.ingestedName(c.name(), c.iteration()), "retention (--keep) failed: "
-                            + oneLine(e));
-                }
-            }
+            deleted.addAll(saved.deleted()); // the retention's deletions, made in the save's own commit
         }
         long written = saved == null ? 0 : saved.bytesWritten();
         WatchEvent.Ingested event = new WatchEvent.Ingested(c.name(), c.iteration(), raw, written,

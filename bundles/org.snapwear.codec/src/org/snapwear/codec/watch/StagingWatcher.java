@@ -58,7 +58,7 @@ public final class StagingWatcher {
         StagingPressure pressure = new StagingPressure(staging, settings.maxStagedBytes(), listener);
         Settling settling = new Settling(settings.settleMillis());
         if (settings.keep() > 0) {
-            store.retainNewest(settings.keep()); // a run killed between a save and its retention left extra entries
+            store.retainNewest(settings.keep()); // a store an earlier release's watcher left with extra entries
         }
         Path held = keepNewestIngested(StagingListing.read(staging, settings.requireDone()).ingested(), cleanup);
         int ingested = 0;

@@ -2,6 +2,9 @@ package org.snapwear.codec.watch;
 
 import java.nio.file.Path;
 
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.store.RetentionRule;
+
 /**
  * How a {@link StagingWatcher} runs.
  *
@@ -15,9 +18,10 @@ import java.nio.file.Path;
  * @param requireDone    only checkpoints with a {@code NAME.done} marker are complete (jobs that write in place)
  * @param settleMillis   a checkpoint the watcher saw changing (a job writing it in place under its final name) is
  *                       ingested only once it stayed unchanged this long
+ * @param scheme         the scheme the command was given, for its encoder threads; null = every core
  */
 public record WatchSettings(Path staging, long pollMillis, long idleExitMillis, int keep, long maxStagedBytes,
-        boolean requireDone, long settleMillis) {
+        boolean requireDone, long settleMillis, SchemeSpec scheme) {
     /**
      * Default settle time: longer than the pauses of a job writing a checkpoint file by file (it computes the next
      * file's tensors in between), short against the minutes between two checkpoints.
@@ -30,6 +34,23 @@ public record WatchSettings(Path staging, long pollMillis, long idleExitMillis, 
                     + idleExitMillis + " ms, keep " + keep + ", max staged bytes " + maxStagedBytes + ", settle "
                     + settleMillis + " ms");
         }
+    }
+
+    /** Settings that encode on every core. */
+    public WatchSettings(Path staging, long pollMillis, long idleExitMillis, int keep, long maxStagedBytes,
+            boolean requireDone, long settleMillis) {
+        this(staging, pollMillis, idleExitMillis, keep, maxStagedBytes, requireDone, settleMillis, null);
+    }
+
+    /** The same settings, encoding with {@code s}'s threads. */
+    public WatchSettings withScheme(SchemeSpec s) {
+        return new WatchSettings(staging, pollMillis, idleExitMillis, keep, maxStagedBytes, requireDone, settleMillis,
+                s);
+    }
+
+    /** The retention every save of this watcher passes to the store: keep-newest-N, or Algorithm 2's. */
+    public RetentionRule retention() {
+        return keep > 0 ? RetentionRule.keepNewest(keep) : RetentionRule.ALGORITHM_2;
     }
 
     /** Settings with the {@link #DEFAULT_SETTLE_MILLIS default settle time}. */

@@ -2,13 +2,15 @@ package org.snapwear.trace.io;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The file operations a durable write performs, behind an interface so that tests can observe them or inject
- * failures (a full disk, a failed rename or directory sync) at exact points. {@link #local()} is the real file
- * system.
+ * The file operations a durable write performs, and the read of what it wrote, behind an interface so that tests
+ * can observe them or inject failures (a full disk, a failed rename or directory sync, a failing read) at exact
+ * points. {@link #local()} is the real file system.
  */
 public interface DurableIo {
 
@@ -28,6 +30,14 @@ public interface DurableIo {
 
     /** Deletes a file if it exists. */
     void delete(Path file) throws IOException;
+
+    /**
+     * Opens a file for reading. Part of the seam so that what reads back durable files (a store's restore and
+     * verify) meets the same injected faults as what writes them; the default is the real file system.
+     */
+    default InputStream newInputStream(Path file) throws IOException {
+        return Files.newInputStream(file);
+    }
 
     /** A file being written. */
     interface WritableFile extends Closeable {

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.snapwear.codec.plan.SchemeSimulation;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.scheme.PartRecord;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeConfig;
@@ -46,7 +47,7 @@ class SimulationMatchesStoreTest {
         try (SnapshotStore store = SnapshotStore.create(tmp.resolve("store"),
                 StoreSettings.of(codec, "huffman-exp", "progressive", 10, 50))) {
             for (SnapshotSequence.Entry e : seq.entries()) {
-                SaveResult r = store.save(CheckpointScanner.scan(e.path()), e.iteration());
+                SaveResult r = store.save(SaveRequest.of(CheckpointScanner.scan(e.path()), e.iteration()));
                 for (PartEntry p : r.parts()) {
                     if (p.isTensors()) {
                         stored.add(e.iteration() + " " + p.codec() + "/" + p.references() + " " + p.size());

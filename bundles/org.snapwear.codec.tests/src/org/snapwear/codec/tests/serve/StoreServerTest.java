@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.serve.StoreServer;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
@@ -47,7 +48,7 @@ class StoreServerTest {
                 100))) {
             for (long step : new long[] {0, 100}) {
                 Path c = TrainingCheckpoints.write(tmp.resolve("run/checkpoint-" + step), step, 2000);
-                s.save(CheckpointScanner.scan(c), step);
+                s.save(SaveRequest.of(CheckpointScanner.scan(c), step));
             }
         }
         return dir;
@@ -153,8 +154,8 @@ class StoreServerTest {
         try (StoreServer server = StoreServer.start(dir)) {
             assertEquals(100, ask(server.socket(), "{\"op\": \"latest\"}").get("iteration").getAsLong());
             try (SnapshotStore s = SnapshotStore.open(dir)) {
-                s.save(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("run/checkpoint-200"), 200,
-                        2000)), 200);
+                s.save(SaveRequest.of(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("run/checkpoint-200"), 200,
+                        2000)), 200));
             }
             assertEquals(200, ask(server.socket(), "{\"op\": \"latest\"}").get("iteration").getAsLong());
         }

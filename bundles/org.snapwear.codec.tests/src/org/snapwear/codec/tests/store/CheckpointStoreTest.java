@@ -18,6 +18,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.PartEntry;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
@@ -72,14 +74,14 @@ class CheckpointStoreTest {
         Path store = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,
                 0))) {
-            s.save(CheckpointScanner.scan(checkpoint(0, false)), 0);
-            SaveResult r = s.save(CheckpointScanner.scan(checkpoint(100, true)), 100);
+            s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(0, false)), 0));
+            SaveResult r = s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(100, true)), 100));
             // dynrle for w (held by the reference), huffman-exp for the new exp_avg, the fallback for the int64
             // counter, and the rest file
             assertEquals(List.of("dynrle/1", "xor-shuffle-zstd/1", "huffman-exp/0", "zstd-delta/1"), r.parts().stream()
                     .map(p -> p.codec() + "/" + p.references()).toList(), r.parts().toString());
             assertEquals(PartEntry.REST, r.parts().get(3).kind());
-            s.save(CheckpointScanner.scan(checkpoint(200, true)), 200);
+            s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(200, true)), 200));
         }
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
             VerifyReport v = s.verify();
@@ -87,7 +89,7 @@ class CheckpointStoreTest {
             for (long step : new long[] {0, 100, 200}) {
                 Path out = tmp.resolve("restored/checkpoint-" + step);
                 Files.createDirectories(out.getParent());
-                s.restoreCheckpoint(step, out);
+                s.restore(RestoreRequest.of(step, out).withForm(RestoreRequest.Form.CHECKPOINT));
                 assertSameTree(tmp.resolve("run/checkpoint-" + step), out);
             }
         }
@@ -113,14 +115,14 @@ class CheckpointStoreTest {
         Path store = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,
                 0))) {
-            s.save(CheckpointScanner.scan(checkpoint(0, false)), 0);
+            s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(0, false)), 0));
             long generation = s.generation();
             ScannedCheckpoint scanned = CheckpointScanner.scan(checkpoint(100, true));
             // the job writes trainer_state.json again after the scan (same size, later mtime)
             Path state = tmp.resolve("run/checkpoint-100/trainer_state.json");
             Files.writeString(state, "{\"global_step\": 999}\n");
             Files.setLastModifiedTime(state, FileTime.fromMillis(System.currentTimeMillis() + 5000));
-            CheckpointFormatException e = assertThrows(CheckpointFormatException.class, () -> s.save(scanned, 100));
+            CheckpointFormatException e = assertThrows(CheckpointFormatException.class, () -> s.save(SaveRequest.of(scanned, 100)));
             assertTrue(e.getMessage().contains("trainer_state.json") && e.getMessage().contains("changed"),
                     e.getMessage());
             assertEquals(generation, s.generation());
@@ -148,7 +150,7 @@ class CheckpointStoreTest {
             assertTrue(s.verify().ok());
             for (long it : s.iterations()) {
                 assertFalse(s.isCheckpoint(it));
-                var r = s.restore(it);
+                var r = s.readTensors(it);
                 // the inputs were written by Python (another JSON spacing than Snapwear's writer), so the check is
                 // on the tensors and the metadata, which is what a format-1 store kept
                 try (Snapshot original = CheckpointFormats.read(data.resolve("step_" + it + ".safetensors"))) {
@@ -159,7 +161,7 @@ class CheckpointStoreTest {
         }
         try (SnapshotStore s = SnapshotStore.open(store)) {
             IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> s.save(CheckpointScanner.scan(data.resolve("step_0.safetensors")), 300));
+                    () -> s.save(SaveRequest.of(CheckpointScanner.scan(data.resolve("step_0.safetensors")), 300)));
             assertTrue(e.getMessage().contains("earlier"), e.getMessage());
             s.delete(200);
         }

@@ -6,7 +6,7 @@ import java.util.Random;
 import java.util.zip.CRC32C;
 
 import org.junit.jupiter.api.Test;
-import org.snapwear.codec.store.ContentCrc32c;
+import org.snapwear.codec.store.internal.ContentCrc32c;
 
 /** The content CRC is CRC32C of all bytes but the last few, however the bytes arrive (single bytes, any splits). */
 class ContentCrc32cTest {

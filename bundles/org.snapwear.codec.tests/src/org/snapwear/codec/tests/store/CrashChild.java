@@ -4,7 +4,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.codec.store.SaveRequest;
+import org.snapwear.trace.io.DurableIo;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
@@ -33,8 +34,8 @@ public final class CrashChild {
         PrintStream out = System.out;
         StoreSettings settings = new StoreSettings(codec, "raw", mode, snapDis, 500, 64 * 1024);
         try (SnapshotStore store = SnapshotStore.exists(dir)
-                ? SnapshotStore.open(dir, StoreTestSupport.registry(), new LocalStoreIo())
-                : SnapshotStore.create(dir, settings, StoreTestSupport.registry(), new LocalStoreIo())) {
+                ? SnapshotStore.open(dir, StoreTestSupport.registry(), DurableIo.local())
+                : SnapshotStore.create(dir, settings, StoreTestSupport.registry(), DurableIo.local())) {
             List<Long> kept = store.iterations();
             long next = kept.isEmpty() ? 0 : kept.get(kept.size() - 1) + 500;
             out.println("ready " + next + " recovered " + store.recoveryActions().size());
@@ -43,10 +44,9 @@ public final class CrashChild {
             Path staging = dir.resolveSibling(dir.getFileName() + "-staging");
             while (true) {
                 if (whole) {
-                    store.save(CheckpointScanner.scan(StoreTestSupport.checkpointDir(staging, seed, next, floats)),
-                            next);
+                    store.save(SaveRequest.of(CheckpointScanner.scan(StoreTestSupport.checkpointDir(staging, seed, next, floats)), next));
                 } else {
-                    store.save(StoreTestSupport.snapshot(seed, next, floats), next);
+                    store.save(SaveRequest.of(StoreTestSupport.snapshot(seed, next, floats), next));
                 }
                 out.println("saved " + next);
                 out.flush();

@@ -1,23 +1,25 @@
 package org.snapwear.codec.tests.store;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.snapwear.codec.store.LocalStoreIo;
-import org.snapwear.codec.store.StoreIo;
+import org.snapwear.trace.io.DurableIo;
 
 /**
  * The real file system with injectable faults: a byte quota after which writes fail like a full disk (after
  * writing what still fits, as a real disk does), and one-shot failures of a rename, a directory sync or a delete
- * whose target name contains a given text, and counted or failing write-backs (the store's write-behind); it
- * records which files were forced.
+ * whose target name contains a given text, and counted or failing write-backs (the store's write-behind); reads of
+ * files whose name contains a given text that fail, or end early, after a given number of bytes; it records which
+ * files were forced.
  */
-final class FaultyIo implements StoreIo {
-    private final LocalStoreIo real = new LocalStoreIo();
+final class FaultyIo implements DurableIo {
+    private final DurableIo real = DurableIo.local();
     long quota = Long.MAX_VALUE;
     long written;
     String failMoveTo;
@@ -29,6 +31,12 @@ final class FaultyIo implements StoreIo {
     final AtomicInteger writeBacks = new AtomicInteger();
     /** When set, every write-back fails. */
     volatile boolean failWriteBack;
+    /** Reads of files whose name contains this text fail (or end, with {@link #shortRead}); null = none. */
+    volatile String failReadOf;
+    /** Bytes such a read delivers before it fails. */
+    volatile long failReadAfter;
+    /** End such a read early (a short file as the reader sees it) instead of failing it. */
+    volatile boolean shortRead;
     /** The files whose content was forced to the device, in order. */
     final List<Path> forced = new CopyOnWriteArrayList<>();
 
@@ -100,5 +108,46 @@ final class FaultyIo implements StoreIo {
             throw new IOException("injected delete failure");
         }
         real.delete(file);
+    }
+
+    @Override
+    public InputStream newInputStream(Path file) throws IOException {
+        InputStream in = real.newInputStream(file);
+        String match = failReadOf;
+        if (match == null || !file.getFileName().toString().contains(match)) {
+            return in;
+        }
+        long after = failReadAfter;
+        boolean end = shortRead;
+        return new FilterInputStream(in) {
+            private long pos;
+
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (pos >= after) {
+                    if (end) {
+                        return -1;
+                    }
+                    throw new IOException("injected read failure");
+                }
+                int n = super.read(b, off, (int) Math.min(len, after - pos));
+                if (n > 0) {
+                    pos += n;
+                }
+                return n;
+            }
+
+            @Override
+            public long skip(long n) throws IOException {
+                int got = read(new byte[(int) Math.min(n, 1 << 16)], 0, (int) Math.min(n, 1 << 16));
+                return Math.max(0, got);
+            }
+        };
     }
 }

@@ -17,6 +17,8 @@ import java.util.zip.CRC32C;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.Manifest;
 import org.snapwear.codec.store.ManifestCodec;
 import org.snapwear.codec.store.ManifestEntry;
@@ -47,7 +49,7 @@ class HostileTreeTest {
         Path out = tmp.resolve("restored/checkpoint-0");
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
             CheckpointFormatException ex = assertThrows(CheckpointFormatException.class,
-                    () -> s.restoreCheckpoint(0, out));
+                    () -> s.restore(RestoreRequest.of(0, out).withForm(RestoreRequest.Form.CHECKPOINT)));
             assertTrue(ex.getMessage().contains("../escape.txt"), ex.getMessage());
             assertFalse(s.verify().ok(), "verify reports the same path");
         }
@@ -66,7 +68,7 @@ class HostileTreeTest {
         Path store = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,
                 0))) {
-            s.save(CheckpointScanner.scan(ckpt), 0);
+            s.save(SaveRequest.of(CheckpointScanner.scan(ckpt), 0));
         }
         return store;
     }
@@ -117,7 +119,7 @@ class HostileTreeTest {
             assertTrue(v.problems().toString().contains("rebuilt a.txt has CRC32C"), v.problems().toString());
             Path out = tmp.resolve("restored/checkpoint-0");
             CheckpointFormatException ex = assertThrows(CheckpointFormatException.class,
-                    () -> s.restoreCheckpoint(0, out));
+                    () -> s.restore(RestoreRequest.of(0, out).withForm(RestoreRequest.Form.CHECKPOINT)));
             assertTrue(ex.getMessage().contains("rebuilt a.txt has CRC32C"), ex.getMessage());
             assertFalse(Files.exists(out), "a restore that failed its check leaves nothing");
         }

@@ -13,6 +13,7 @@ import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 
@@ -30,7 +31,7 @@ class LockFileTest {
         Path dir = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(dir, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,
                 100))) {
-            s.save(StoreTestSupport.snapshot(3, 100, 64), 100);
+            s.save(SaveRequest.of(StoreTestSupport.snapshot(3, 100, 64), 100));
         }
         return dir;
     }

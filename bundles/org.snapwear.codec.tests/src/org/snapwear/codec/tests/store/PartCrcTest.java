@@ -19,6 +19,8 @@ import java.util.zip.CRC32C;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.Manifest;
 import org.snapwear.codec.store.ManifestCodec;
 import org.snapwear.codec.store.ManifestEntry;
@@ -45,7 +47,7 @@ class PartCrcTest {
         try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,
                 100))) {
             for (long it : new long[] {0, 100, 200}) {
-                s.save(CheckpointScanner.scan(DATA.resolve("checkpoint-" + it)), it);
+                s.save(SaveRequest.of(CheckpointScanner.scan(DATA.resolve("checkpoint-" + it)), it));
             }
         }
         return store;
@@ -144,7 +146,7 @@ class PartCrcTest {
             assertTrue(r.ok(), r.problems().toString());
             for (long it : s.iterations()) {
                 Path out = tmp.resolve("restored-" + it);
-                s.restoreCheckpoint(it, out);
+                s.restore(RestoreRequest.of(it, out).withForm(RestoreRequest.Form.CHECKPOINT));
                 CheckpointStoreTest.assertSameTree(DATA.resolve("checkpoint-" + it), out);
             }
         }
@@ -156,10 +158,10 @@ class PartCrcTest {
             }
         }
         try (SnapshotStore s = SnapshotStore.open(store)) {
-            s.save(CheckpointScanner.scan(next), 300);
+            s.save(SaveRequest.of(CheckpointScanner.scan(next), 300));
             VerifyReport r = s.verify();
             assertTrue(r.ok(), r.problems().toString());
-            s.restoreCheckpoint(300, tmp.resolve("restored-300"));
+            s.restore(RestoreRequest.of(300, tmp.resolve("restored-300")).withForm(RestoreRequest.Form.CHECKPOINT));
             CheckpointStoreTest.assertSameTree(next, tmp.resolve("restored-300"));
         }
         Manifest m = ManifestCodec.read(store);

@@ -13,6 +13,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.ManifestCodec;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
@@ -35,7 +37,7 @@ class RestoreReplaceTest {
         try (SnapshotStore s = SnapshotStore.create(dir, StoreSettings.of("dynrle", "huffman-exp", "progressive", 10,
                 100))) {
             for (long it : new long[] {0, 100}) {
-                s.save(CheckpointScanner.scan(DATA.resolve("checkpoint-" + it)), it);
+                s.save(SaveRequest.of(CheckpointScanner.scan(DATA.resolve("checkpoint-" + it)), it));
             }
         }
         return dir;
@@ -56,10 +58,10 @@ class RestoreReplaceTest {
         Files.writeString(out.resolve("stale/deeper/old.bin"), "old");
         Files.writeString(out.resolve("trainer_state.json"), "{}");
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
-            IOException e = assertThrows(IOException.class, () -> s.restoreCheckpoint(100, out));
+            IOException e = assertThrows(IOException.class, () -> s.restore(RestoreRequest.of(100, out).withForm(RestoreRequest.Form.CHECKPOINT)));
             assertTrue(e.getMessage().contains("already exists"), e.getMessage());
             assertEquals("{}", Files.readString(out.resolve("trainer_state.json")));
-            s.restoreCheckpoint(100, out, true);
+            s.restore(RestoreRequest.of(100, out).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true));
         }
         CheckpointStoreTest.assertSameTree(DATA.resolve("checkpoint-100"), out);
         assertEquals(List.of("checkpoint-100"), names(out.getParent()), "no temp or replaced copy is left");
@@ -71,19 +73,19 @@ class RestoreReplaceTest {
         Path single = tmp.resolve("single");
         try (SnapshotStore s = SnapshotStore.create(single, StoreSettings.of("dynrle", "huffman-exp", "progressive",
                 10, 100))) {
-            s.save(CheckpointScanner.scan(file), 0);
+            s.save(SaveRequest.of(CheckpointScanner.scan(file), 0));
         }
         Path out = tmp.resolve("out/model.safetensors");
         Files.createDirectories(out.getParent());
         Files.writeString(out, "an older file");
         try (SnapshotStore s = SnapshotStore.openReadOnly(single)) {
-            s.restoreCheckpoint(0, out, true);
+            s.restore(RestoreRequest.of(0, out).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true));
         }
         assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(out));
         Path dirOut = tmp.resolve("out/checkpoint");
         Files.writeString(dirOut, "a file where the directory goes");
         try (SnapshotStore s = SnapshotStore.openReadOnly(store(tmp.resolve("store")))) {
-            s.restoreCheckpoint(0, dirOut, true);
+            s.restore(RestoreRequest.of(0, dirOut).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true));
         }
         CheckpointStoreTest.assertSameTree(DATA.resolve("checkpoint-0"), dirOut);
         assertEquals(List.of("checkpoint", "model.safetensors"), names(out.getParent()));
@@ -100,7 +102,7 @@ class RestoreReplaceTest {
         Files.createDirectories(out);
         Files.writeString(out.resolve("keep.txt"), "the previous restore");
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
-            IOException e = assertThrows(IOException.class, () -> s.restoreCheckpoint(100, out, true));
+            IOException e = assertThrows(IOException.class, () -> s.restore(RestoreRequest.of(100, out).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true)));
             assertTrue(e.getMessage().contains(rest.getFileName().toString()), e.getMessage());
         }
         assertEquals(List.of("keep.txt"), names(out));
@@ -117,11 +119,11 @@ class RestoreReplaceTest {
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
             for (Path inside : List.of(store.resolve("MANIFEST.json"), store.resolve("new/checkpoint"),
                     tmp.resolve("link/MANIFEST.json"))) {
-                IOException e = assertThrows(IOException.class, () -> s.restoreCheckpoint(100, inside, true));
+                IOException e = assertThrows(IOException.class, () -> s.restore(RestoreRequest.of(100, inside).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true)));
                 assertTrue(e.getMessage().contains("inside the store"), e.getMessage());
             }
             for (Path holding : List.of(parent, store, tmp)) {
-                IOException e = assertThrows(IOException.class, () -> s.restoreCheckpoint(100, holding, true));
+                IOException e = assertThrows(IOException.class, () -> s.restore(RestoreRequest.of(100, holding).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true)));
                 assertTrue(e.getMessage().contains("the store"), e.getMessage());
             }
         }

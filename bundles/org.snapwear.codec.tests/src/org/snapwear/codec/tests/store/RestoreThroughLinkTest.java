@@ -14,6 +14,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.store.RestoreResult;
 import org.snapwear.codec.store.SnapshotStore;
@@ -41,8 +43,8 @@ class RestoreThroughLinkTest {
     private Path store() throws IOException {
         Path dir = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(dir, settings())) {
-            s.save(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("run/checkpoint-0"), 0, 200)), 0);
-            s.save(StoreTestSupport.snapshot(7, 100, 200), 100);
+            s.save(SaveRequest.of(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("run/checkpoint-0"), 0, 200)), 0));
+            s.save(SaveRequest.of(StoreTestSupport.snapshot(7, 100, 200), 100));
         }
         Files.createDirectories(dir.resolve("sub")); // any directory inside the store will do
         return dir;
@@ -56,9 +58,9 @@ class RestoreThroughLinkTest {
         // lexically this is tmp/MANIFEST.json, outside the store; the kernel resolves it to store/MANIFEST.json
         Path out = Path.of(link + "/../" + "MANIFEST.json");
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
-            IOException c = assertThrows(IOException.class, () -> s.restoreCheckpoint(0, out, true));
+            IOException c = assertThrows(IOException.class, () -> s.restore(RestoreRequest.of(0, out).withForm(RestoreRequest.Form.CHECKPOINT).replacing(true)));
             assertTrue(c.getMessage().contains("inside the store"), c.getMessage());
-            IOException t = assertThrows(IOException.class, () -> s.restoreTensors(100, out, true));
+            IOException t = assertThrows(IOException.class, () -> s.restore(RestoreRequest.of(100, out).withForm(RestoreRequest.Form.TENSORS).replacing(true)));
             assertTrue(t.getMessage().contains("inside the store"), t.getMessage());
         }
         assertArrayEquals(manifest, Files.readAllBytes(store.resolve("MANIFEST.json")));
@@ -74,8 +76,8 @@ class RestoreThroughLinkTest {
         Path deep = Files.createDirectories(tmp.resolve("a/b"));
         Path link = Files.createSymbolicLink(tmp.resolve("to-b"), deep);
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
-            s.restoreCheckpoint(0, Path.of(link + "/../restored"));
-            s.restoreTensors(100, Path.of(link + "/../tensors.safetensors"), false);
+            s.restore(RestoreRequest.of(0, Path.of(link + "/../restored")).withForm(RestoreRequest.Form.CHECKPOINT));
+            s.restore(RestoreRequest.of(100, Path.of(link + "/../tensors.safetensors")).withForm(RestoreRequest.Form.TENSORS).replacing(false));
         }
         assertTrue(Files.isRegularFile(tmp.resolve("a/restored/trainer_state.json")), "written under a/, the "
                 + "parent of the link's target");
@@ -91,7 +93,8 @@ class RestoreThroughLinkTest {
         Path out = tmp.resolve("out/tensors-100.safetensors");
         try (SnapshotStore s = SnapshotStore.open(store, CodecRegistry.defaultRegistry(), io)) {
             io.forced.clear(); // whatever opening the store wrote
-            RestoreResult r = s.restoreTensors(100, out, false);
+            s.restore(RestoreRequest.of(100, out).withForm(RestoreRequest.Form.TENSORS).replacing(false));
+            RestoreResult r = s.readTensors(100);
             ByteArrayOutputStream expected = new ByteArrayOutputStream();
             SafetensorsWriter.write(expected, r.snapshot().tensors(), r.metadata());
             assertArrayEquals(expected.toByteArray(), Files.readAllBytes(out));

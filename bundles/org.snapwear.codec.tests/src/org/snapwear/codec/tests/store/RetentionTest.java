@@ -14,6 +14,9 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.RetentionRule;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.RetentionResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
@@ -39,7 +42,7 @@ class RetentionTest {
         SnapshotStore s = SnapshotStore.create(tmp.resolve("store"), StoreSettings.of("dynrle", "huffman-exp", mode,
                 snapDis, 100));
         for (long it = 0; it <= last; it += 100) {
-            s.saveKeepingAll(CheckpointScanner.scan(checkpoint(it)), it, List.of());
+            s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(it)), it).withOnDisk(List.of()).withRetention(RetentionRule.keepNewest(Integer.MAX_VALUE)));
         }
         return s;
     }
@@ -59,8 +62,8 @@ class RetentionTest {
             for (long it : s.iterations()) {
                 assertRestores(s, it);
             }
-            s.saveKeepingAll(CheckpointScanner.scan(checkpoint(900)), 900, List.of());
-            s.saveKeepingAll(CheckpointScanner.scan(checkpoint(1000)), 1000, List.of());
+            s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(900)), 900).withOnDisk(List.of()).withRetention(RetentionRule.keepNewest(Integer.MAX_VALUE)));
+            s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(1000)), 1000).withOnDisk(List.of()).withRetention(RetentionRule.keepNewest(Integer.MAX_VALUE)));
             assertEquals(List.of(900L, 1000L), s.retainNewest(2).newest());
             assertEquals(List.of(900L, 1000L), s.iterations());
             assertRestores(s, 1000);
@@ -84,7 +87,7 @@ class RetentionTest {
         try (SnapshotStore s = SnapshotStore.create(tmp.resolve("store"), StoreSettings.of("dynrle", "huffman-exp",
                 "progressive", 10, 100))) {
             for (long it = 0; it <= 300; it += 100) {
-                s.save(CheckpointScanner.scan(checkpoint(it)), it);
+                s.save(SaveRequest.of(CheckpointScanner.scan(checkpoint(it)), it));
             }
             RetentionResult r = s.retainNewest(1);
             assertEquals(List.of(), r.deleted(), "every kept delta is in the chain of the newest");
@@ -96,7 +99,7 @@ class RetentionTest {
     private void assertRestores(SnapshotStore s, long it) throws IOException {
         Path out = tmp.resolve("restored/" + it + "-" + System.nanoTime());
         Files.createDirectories(out.getParent());
-        s.restoreCheckpoint(it, out);
+        s.restore(RestoreRequest.of(it, out).withForm(RestoreRequest.Form.CHECKPOINT));
         Path expected = checkpoint(it);
         List<String> files = files(expected);
         assertEquals(files, files(out));

@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.trace.io.DurableIo;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.VerifyReport;
@@ -117,7 +118,7 @@ class StoreCrashTest {
             lastAck[s] = acked.get();
             totalSaves += saves.get();
             rounds++;
-            try (SnapshotStore store = SnapshotStore.open(dir, StoreTestSupport.registry(), new LocalStoreIo())) {
+            try (SnapshotStore store = SnapshotStore.open(dir, StoreTestSupport.registry(), DurableIo.local())) {
                 List<RecoveryAction> actions = store.recoveryActions();
                 if (!actions.isEmpty()) {
                     recoveriesWithLeftovers++;
@@ -138,10 +139,10 @@ class StoreCrashTest {
                 for (long it : kept) {
                     if (stores[s][3].isEmpty()) {
                         StoreTestSupport.assertSameTensors(StoreTestSupport.snapshot(SEED, it, FLOATS),
-                                store.restore(it).snapshot(), "round " + rounds + " iteration " + it);
+                                store.readTensors(it).snapshot(), "round " + rounds + " iteration " + it);
                     } else {
                         Path out = tmp.resolve("restored-" + rounds + "-" + it);
-                        store.restoreCheckpoint(it, out);
+                        store.restore(RestoreRequest.of(it, out).withForm(RestoreRequest.Form.CHECKPOINT));
                         CheckpointStoreTest.assertSameTree(StoreTestSupport.checkpointDir(tmp.resolve("expected"), SEED,
                                 it, FLOATS), out);
                     }

@@ -11,9 +11,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.trace.io.DurableIo;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
@@ -55,10 +56,10 @@ class StoreFixtureTest {
                 Path dir = tmp.resolve(codec.id() + "-" + mode);
                 long written = 0;
                 try (SnapshotStore store = SnapshotStore.create(dir, StoreSettings.of(codec.id(), "raw", mode, 5, 500),
-                        registry, new LocalStoreIo())) {
+                        registry, DurableIo.local())) {
                     for (int i = 0; i < files.size(); i++) {
                         try (Snapshot s = CheckpointFormats.read(files.get(i))) {
-                            SaveResult r = store.save(s, i * 500L);
+                            SaveResult r = store.save(SaveRequest.of(s, i * 500L));
                             written += r.snapshotBytes();
                         }
                     }
@@ -66,7 +67,7 @@ class StoreFixtureTest {
                             store.iterations().size()));
                     for (long it : store.iterations()) {
                         try (Snapshot original = CheckpointFormats.read(files.get((int) (it / 500)))) {
-                            StoreTestSupport.assertSameTensors(original, store.restore(it).snapshot(),
+                            StoreTestSupport.assertSameTensors(original, store.readTensors(it).snapshot(),
                                     codec.id() + "/" + mode + " iteration " + it);
                         }
                     }

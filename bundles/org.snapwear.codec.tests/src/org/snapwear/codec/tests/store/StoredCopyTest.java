@@ -13,6 +13,7 @@ import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
@@ -31,7 +32,7 @@ class StoredCopyTest {
         Path c = TrainingCheckpoints.write(tmp.resolve("checkpoint-100"), 100, 3000);
         try (SnapshotStore s = SnapshotStore.create(tmp.resolve("store"), StoreSettings.of("dynrle", "huffman-exp",
                 "progressive", 10, 100))) {
-            s.save(CheckpointScanner.scan(c), 100);
+            s.save(SaveRequest.of(CheckpointScanner.scan(c), 100));
             assertTrue(s.holdsCopyOf(100, CheckpointScanner.scan(c)));
             assertFalse(s.holdsCopyOf(200, CheckpointScanner.scan(c)), "not a kept iteration");
 
@@ -61,7 +62,7 @@ class StoredCopyTest {
         }
         try (SnapshotStore s = SnapshotStore.create(tmp.resolve("store"), StoreSettings.of("dynrle", "huffman-exp",
                 "progressive", 10, 100))) {
-            s.save(CheckpointScanner.scan(c), 0);
+            s.save(SaveRequest.of(CheckpointScanner.scan(c), 0));
             assertTrue(s.holdsCopyOf(0, CheckpointScanner.scan(c)));
             Path other = copy(c, "other");
             flipLastByte(other.resolve("blob.bin"));

@@ -14,6 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.SnapshotStore;
@@ -67,7 +69,7 @@ class WatchDiskFullTest {
             assertEquals(List.of(0L, 100L, 200L, 300L), s.iterations(), events.toString());
             assertEquals(List.of(), names(staging));
             Path out = tmp.resolve("restored-300");
-            s.restoreCheckpoint(300, out);
+            s.restore(RestoreRequest.of(300, out).withForm(RestoreRequest.Form.CHECKPOINT));
             assertEquals(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("original-300"), 300,
                     FLOATS)).tree().totalBytes(), CheckpointScanner.scan(out).tree().totalBytes());
         }
@@ -103,7 +105,7 @@ class WatchDiskFullTest {
         Path dir = tmp.resolve("store");
         try (SnapshotStore s = SnapshotStore.create(dir, StoreSettings.of("dynrle", "huffman-exp", "chain", 10,
                 100))) {
-            s.save(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("c0"), 0, FLOATS)), 0);
+            s.save(SaveRequest.of(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("c0"), 0, FLOATS)), 0));
         }
         Path stray = Files.createDirectories(dir.resolve(".tmp-something"));
         Files.writeString(stray.resolve("file"), "not ours");
@@ -113,7 +115,7 @@ class WatchDiskFullTest {
             assertEquals(".tmp-something", actions.get(0).file());
             assertEquals("kept-temp", actions.get(0).action());
             assertTrue(actions.get(0).reason().contains("directory not empty"), actions.get(0).reason());
-            s.save(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("c1"), 100, FLOATS)), 100);
+            s.save(SaveRequest.of(CheckpointScanner.scan(TrainingCheckpoints.write(tmp.resolve("c1"), 100, FLOATS)), 100));
             assertEquals(List.of(0L, 100L), s.iterations());
         }
         assertTrue(Files.exists(stray.resolve("file")), "left alone");

@@ -14,10 +14,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.registry.CodecRegistry;
-import org.snapwear.codec.store.LocalStoreIo;
+import org.snapwear.trace.io.DurableIo;
 import org.snapwear.codec.store.SnapshotStore;
-import org.snapwear.codec.store.StoreIo;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.codec.watch.StagingWatcher;
 import org.snapwear.codec.watch.WatchEvent;
@@ -35,8 +35,8 @@ class WatchRollBackTest {
     Path tmp;
 
     /** The real file system; {@code onCommit} runs once when the next manifest is renamed into place. */
-    static final class CommitHook implements StoreIo {
-        private final LocalStoreIo real = new LocalStoreIo();
+    static final class CommitHook implements DurableIo {
+        private final DurableIo real = DurableIo.local();
         Runnable onCommit;
 
         @Override
@@ -91,7 +91,7 @@ class WatchRollBackTest {
             assertEquals(List.of(0L), s.iterations());
             assertEquals(created + 3, s.generation(), "save, roll-back, save again");
             Path out = tmp.resolve("restored");
-            s.restoreCheckpoint(0, out);
+            s.restore(RestoreRequest.of(0, out).withForm(RestoreRequest.Form.CHECKPOINT));
             assertEquals("{\"global_step\": 0, \"late\": true}\n", Files.readString(out.resolve("trainer_state.json")),
                     "the store holds the checkpoint as the job left it");
             assertTrue(Files.notExists(c0));

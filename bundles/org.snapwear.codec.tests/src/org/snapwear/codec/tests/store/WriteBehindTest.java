@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.snapwear.codec.store.DurableFiles;
+import org.snapwear.codec.store.internal.StoreDirectory;
 
 /**
  * A durable write hands the bytes written so far to the device while it goes on (write-behind), so the final sync
@@ -37,7 +37,7 @@ class WriteBehindTest {
     void largeWritesAreWrittenBackWhileTheyGoOn() throws Exception {
         FaultyIo io = new FaultyIo();
         byte[] data = content(200 * MIB);
-        DurableFiles.Written w = DurableFiles.write(io, dir, "big", out -> {
+        StoreDirectory.Written w = new StoreDirectory(dir, io).write("big", out -> {
             for (int off = 0; off < data.length; off += MIB) {
                 out.write(data, off, MIB);
                 if (off == 100 * MIB) {
@@ -58,7 +58,7 @@ class WriteBehindTest {
     @Test
     void smallWritesNeedNoWriteBack() throws Exception {
         FaultyIo io = new FaultyIo();
-        DurableFiles.write(io, dir, "small", out -> out.write(content(MIB)));
+        new StoreDirectory(dir, io).write("small", out -> out.write(content(MIB)));
         assertEquals(0, io.writeBacks.get());
     }
 
@@ -67,7 +67,7 @@ class WriteBehindTest {
         FaultyIo io = new FaultyIo();
         io.failWriteBack = true;
         byte[] data = content(200 * MIB);
-        IOException e = assertThrows(IOException.class, () -> DurableFiles.write(io, dir, "doomed", out -> {
+        IOException e = assertThrows(IOException.class, () -> new StoreDirectory(dir, io).write("doomed", out -> {
             for (int off = 0; off < data.length; off += MIB) {
                 out.write(data, off, MIB);
             }

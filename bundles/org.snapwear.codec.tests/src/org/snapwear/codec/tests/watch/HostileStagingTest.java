@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.codec.tests.store.TrainingCheckpoints;
@@ -133,7 +134,7 @@ class HostileStagingTest {
             assertEquals(1, summary.ingested(), events.toString());
             assertTrue(events.stream().anyMatch(e -> e instanceof WatchEvent.Changing), events.toString());
             Path out = tmp.resolve("restored");
-            s.restoreCheckpoint(0, out);
+            s.restore(RestoreRequest.of(0, out).withForm(RestoreRequest.Form.CHECKPOINT));
             assertEquals("{\"last_epoch\": 3}\n", Files.readString(out.resolve("scheduler.json")),
                     "the stored checkpoint is the finished one");
             assertEquals(30, Files.readString(out.resolve("log.txt")).lines().count());

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.codec.tests.store.TrainingCheckpoints;
@@ -59,8 +60,8 @@ class StagingWatcherTest {
         Files.writeString(staging.resolve("checkpoint-50.done"), "");
         Files.writeString(staging.resolve(".tmp-.snapwear-full-0123abcd-0123-4567-89ab-0123456789ab"), "half");
         try (SnapshotStore s = store()) {
-            s.save(CheckpointScanner.scan(c0), 0);
-            s.save(CheckpointScanner.scan(c100), 100); // committed; the kill came before the watcher removed it
+            s.save(SaveRequest.of(CheckpointScanner.scan(c0), 0));
+            s.save(SaveRequest.of(CheckpointScanner.scan(c100), 100)); // committed; the kill came before the watcher removed it
             long generation = s.generation();
             List<WatchEvent> events = new ArrayList<>();
             WatchSummary[] summary = new WatchSummary[1];
@@ -88,7 +89,7 @@ class StagingWatcherTest {
         Files.writeString(c0.resolve("trainer_state.json"), "{\"global_step\": 0, \"rerun\": true}\n");
         TrainingCheckpoints.stage(staging, "checkpoint-100", 100, FLOATS);
         try (SnapshotStore s = store()) {
-            s.save(CheckpointScanner.scan(original), 0);
+            s.save(SaveRequest.of(CheckpointScanner.scan(original), 0));
             List<WatchEvent> events = new ArrayList<>();
             WatchSummary[] summary = new WatchSummary[1];
             drain(s, staging, events, summary);

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.VerifyReport;
 import org.snapwear.codec.tests.store.ChildClasspath;
@@ -133,7 +134,7 @@ class WatchCrashTest {
 
     private static void assertRestores(SnapshotStore s, Path originals, long it) throws IOException {
         Path out = originals.resolveSibling("restored-" + it);
-        s.restoreCheckpoint(it, out);
+        s.restore(RestoreRequest.of(it, out).withForm(RestoreRequest.Form.CHECKPOINT));
         Path expected = originals.resolve("checkpoint-" + it);
         try (Stream<Path> st = Files.walk(expected)) {
             for (Path f : st.filter(Files::isRegularFile).toList()) {

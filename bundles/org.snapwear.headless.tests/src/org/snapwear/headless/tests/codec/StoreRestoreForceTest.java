@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreSettings;
 import org.snapwear.trace.format.registry.CheckpointFormats;
@@ -88,7 +89,7 @@ public class StoreRestoreForceTest {
         float[] w = {1.5f, -2.25f, 0f, 1e-3f};
         try (SnapshotStore s = SnapshotStore.create(store, StoreSettings.of("dynrle", "huffman-exp", "progressive",
                 10, 100))) {
-            s.save(new Snapshot(null, 0, List.of(Tensor.ofFloats("w", new long[] {4}, w))), 0);
+            s.save(SaveRequest.of(new Snapshot(null, 0, List.of(Tensor.ofFloats("w", new long[] {4}, w))), 0));
         }
         Path out = tmp.resolve("w.safetensors");
         Files.writeString(out, "an older file");

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import org.snapwear.codec.store.CheckpointRestoreResult;
-import org.snapwear.codec.store.RestoreResult;
+import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.UsageException;
@@ -45,8 +45,9 @@ final class StoreRestore extends StoreAction {
             throw new UsageException("store restore: option --iteration N (>= 0) is required");
         }
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            // the store checks the target and writes it durably in the form the iteration was saved in
+            CheckpointRestoreResult r = store.restore(RestoreRequest.of(iteration, out).replacing(force));
             if (store.isCheckpoint(iteration)) {
-                CheckpointRestoreResult r = store.restoreCheckpoint(iteration, out, force);
                 if (json) {
                     ctx.printJson(r);
                 } else {
@@ -56,10 +57,8 @@ final class StoreRestore extends StoreAction {
                 }
                 return 0;
             }
-            // the store checks the target and writes it durably, as it writes a checkpoint back
-            RestoreResult r = store.restoreTensors(iteration, out, force);
             StoreCommand.RestoreReport rep = new StoreCommand.RestoreReport(dir.toString(), iteration, out.toString(), Files.size(out),
-                    r.snapshot().dataBytes(), r.loaded(), r.bytesRead(), r.nanos() / 1e6);
+                    r.tensorBytes(), r.loaded(), r.bytesRead(), r.nanos() / 1e6);
             if (json) {
                 ctx.printJson(rep);
             } else {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.snapwear.codec.store.RecoveryAction;
+import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.headless.cli.support.CommandContext;
@@ -74,7 +75,8 @@ final class StoreSave extends StoreAction {
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: " + SafeText.printable(a.file()) + ": " + a.action() + " (" + a.reason() + ")");
             }
-            SaveResult r = store.save(checkpoint, iteration, onDisk);
+            SaveResult r = store.save(SaveRequest.of(checkpoint, iteration).withOnDisk(onDisk)
+                    .withScheme(opening.given().threads() != null ? opening.scheme() : null)); // --threads, else every core
             if (json) {
                 ctx.printJson(new StoreCommand.SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {

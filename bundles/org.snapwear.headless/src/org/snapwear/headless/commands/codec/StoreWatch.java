@@ -110,7 +110,8 @@ final class StoreWatch extends StoreAction {
                     + "before starting the job)");
         }
         WatchSettings settings = new WatchSettings(staging, poll, Math.round(idle * 1000), keep, maxStaged,
-                requireDone, Math.round(settle * 1000));
+                requireDone, Math.round(settle * 1000)).withScheme(opening.given().threads() != null ? opening.scheme()
+                        : null); // --threads, else every core
         WatchText text = new WatchText(ctx.out(), json);
         try (SnapshotStore store = opening.openOrCreate(dir).store()) {
             for (RecoveryAction a : store.recoveryActions()) {

@@ -1,7 +1,6 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.store.internal;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.Checksum;
@@ -10,14 +9,14 @@ import org.snapwear.trace.tensor.CheckpointFormatException;
 
 /**
  * Checks a part file against its manifest record: present, of the recorded size, and (fully read) its CRC32C, which
- * covers the file without its last {@link PartEntry#crcTrailerBytes()} bytes.
+ * covers the file without its last {@link StoredFile#crcTrailerBytes()} bytes.
  */
-final class FileCheck {
+public final class FileCheck {
     private FileCheck() {
     }
 
     /** Existence and size; the caller checks the CRC32C while it reads the file anyway. */
-    static Path present(Path dir, long iteration, PartEntry p) throws IOException {
+    public static Path present(Path dir, long iteration, StoredFile p) throws IOException {
         Path f = dir.resolve(p.file());
         if (!Files.isRegularFile(f)) {
             throw new CheckpointFormatException(f, 0, "file of iteration " + iteration + " is missing");
@@ -30,34 +29,20 @@ final class FileCheck {
         return f;
     }
 
-    /** Existence, size and CRC32C (one read of the whole file). */
-    static void whole(Path dir, long iteration, PartEntry p) throws IOException {
-        Path f = present(dir, iteration, p);
-        Checksum crc = checksum(p);
-        try (InputStream in = Files.newInputStream(f)) {
-            byte[] buf = new byte[1 << 16];
-            int n;
-            while ((n = in.read(buf)) > 0) {
-                crc.update(buf, 0, n);
-            }
-        }
-        crc(f, crc.getValue(), p);
-    }
-
     /** A checksum to feed the whole file to, giving the value the manifest records for it. */
-    static Checksum checksum(PartEntry p) {
+    public static Checksum checksum(StoredFile p) {
         return new ContentCrc32c(p.crcTrailerBytes());
     }
 
-    /** Compares a CRC32C computed while reading (with {@link #checksum(PartEntry)}) with the manifest's. */
-    static void crc(Path f, long actual, PartEntry p) throws CheckpointFormatException {
+    /** Compares a CRC32C computed while reading (with {@link #checksum(StoredFile)}) with the manifest's. */
+    public static void crc(Path f, long actual, StoredFile p) throws CheckpointFormatException {
         if (!hex8(actual).equals(p.crc32c())) {
             throw new CheckpointFormatException(f, 0, "CRC32C of the file is " + hex8(actual)
                     + ", the manifest records " + p.crc32c() + " (the file is damaged)");
         }
     }
 
-    static String hex8(long crc) {
+    public static String hex8(long crc) {
         return String.format("%08x", crc);
     }
 }

@@ -1,4 +1,4 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.store.internal;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -10,13 +10,13 @@ import java.io.InterruptedIOException;
  * at the final sync, the disk idle while encoding and the cores idle while syncing. With it the two overlap.
  * Durability is unchanged: the caller still forces the file before it is renamed into place.
  */
-final class WriteBehind implements AutoCloseable {
+public final class WriteBehind implements AutoCloseable {
     /** Bytes written between two requests: large enough that the extra syncs cost nothing measurable. */
-    static final long EVERY_BYTES = 64L << 20;
+    public static final long EVERY_BYTES = 64L << 20;
 
     /** What the helper thread calls: starts (or completes) writing the data written so far. */
     @FunctionalInterface
-    interface Flush {
+    public interface Flush {
         void flush() throws IOException;
     }
 
@@ -29,7 +29,7 @@ final class WriteBehind implements AutoCloseable {
     private long pending;
 
     /** Flushes when {@link #written} has counted {@link #EVERY_BYTES} (for a stream of writes). */
-    WriteBehind(String name, Flush flush) {
+    public WriteBehind(String name, Flush flush) {
         this(name, flush, 0);
     }
 
@@ -37,7 +37,7 @@ final class WriteBehind implements AutoCloseable {
      * Flushes every {@code periodMillis} as well (for files filled through memory mappings by other threads, whose
      * progress nobody counts).
      */
-    WriteBehind(String name, Flush flush, long periodMillis) {
+    public WriteBehind(String name, Flush flush, long periodMillis) {
         this.flush = flush;
         this.periodMillis = periodMillis;
         this.thread = new Thread(this::run, "snapwear-write-behind " + name);
@@ -46,7 +46,7 @@ final class WriteBehind implements AutoCloseable {
     }
 
     /** Counts written bytes and wakes the helper after every {@link #EVERY_BYTES}. */
-    void written(long bytes) {
+    public void written(long bytes) {
         pending += bytes;
         if (pending >= EVERY_BYTES) {
             pending = 0;

@@ -1,4 +1,4 @@
-package org.snapwear.codec.store;
+package org.snapwear.codec.store.internal;
 
 import java.util.zip.CRC32C;
 import java.util.zip.Checksum;
