@@ -7,6 +7,8 @@ import java.util.Locale;
 import org.snapwear.codec.store.CheckpointRestoreResult;
 import org.snapwear.codec.store.RestoreRequest;
 import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
@@ -46,7 +48,10 @@ final class StoreRestore extends StoreAction {
         }
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
             // the store checks the target and writes it durably in the form the iteration was saved in
-            CheckpointRestoreResult r = store.restore(RestoreRequest.of(iteration, out).replacing(force));
+            ProgressReporter progress = ctx.progress();
+            CheckpointRestoreResult r = CancelOnInterrupt.run(progress, "store restore: cancelled; nothing was written",
+                    () -> store.restore(RestoreRequest.of(iteration, out).replacing(force).withProgress(progress)));
+            progress.done();
             if (store.isCheckpoint(iteration)) {
                 if (json) {
                     ctx.printJson(r);

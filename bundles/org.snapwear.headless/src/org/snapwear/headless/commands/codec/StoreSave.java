@@ -8,6 +8,7 @@ import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SaveResult;
 import org.snapwear.codec.store.SnapshotStore;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.model.ranges.ParameterRanges;
@@ -75,8 +76,12 @@ final class StoreSave extends StoreAction {
             for (RecoveryAction a : store.recoveryActions()) {
                 ctx.err().println("store: " + SafeText.printable(a.file()) + ": " + a.action() + " (" + a.reason() + ")");
             }
+            // progress on standard error in the one style; a Ctrl-C still stops the JVM, which the store survives
+            ProgressReporter progress = ctx.progress();
             SaveResult r = store.save(SaveRequest.of(checkpoint, iteration).withOnDisk(onDisk)
-                    .withScheme(opening.given().threads() != null ? opening.scheme() : null)); // --threads, else every core
+                    .withScheme(opening.given().threads() != null ? opening.scheme() : null) // --threads, else every core
+                    .withProgress(progress));
+            progress.done();
             if (json) {
                 ctx.printJson(new StoreCommand.SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {
