@@ -11,8 +11,8 @@ import org.snapwear.codec.spi.LossBound;
 
 /**
  * An error-bounded codec for any float tensor in the spirit of SZ (Di and Cappello, IPDPS 2016; Tao et al., IPDPS
- * 2017): prediction from the reference (a delta; closed loop when the reference is what a restore gives) or from the
- * previous decoded value (a baseline), linear quantization of the residual within the user's bound, zstd entropy
+ * 2017): prediction from the reference (a delta; closed loop when the reference is what a restore gives; a baseline
+ * predicts 0, or the previous decoded magnitude under a relative bound), linear quantization of the residual within the user's bound, zstd entropy
  * coding of the one-byte codes, unpredictable values stored exactly. The bound is absolute
  * ({@code |d - o| <= abs}) or relative to each element ({@code |d - o| <= rel |o|}); either way zeros stay exactly
  * 0, signs are kept and NaN and infinities are stored exactly. See {@link ErrorBoundedCoder} for the codes.

@@ -1,13 +1,19 @@
 package org.snapwear.codec.lossy;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.trace.tensor.DType;
 
 /**
- * The element loop of {@link ErrorBoundedCodec}, in the spirit of SZ: predict each value (from the reference, or from
- * the previous decoded value of a baseline), quantize the residual linearly within the bound, keep one code byte per
+ * The element loop of {@link ErrorBoundedCodec}, in the spirit of SZ: predict each value from the reference (a delta)
+ * or, for a baseline, as 0 (absolute bound: neighbouring weights are not correlated, so the previous value as the
+ * prediction would double the residual's variance, and a chain through the previous decoded value would make the
+ * loop serial) or as the previous decoded magnitude (relative bound, which needs a magnitude to scale from);
+ * quantize the residual linearly within the bound, keep one code byte per
  * element and store the values no code can reach (unpredictable values) exactly. The encoder computes every decoded
  * value exactly as the decoder will, rounded to the element type, and stores the element exactly if that value would
  * break the bound, flip the sign or turn a non-zero into 0: the bound holds by construction.
@@ -24,6 +30,9 @@ final class ErrorBoundedCoder {
     private static final int ABS_RANGE = 126;
     private static final int REL_RANGE = 62;
     private static final double MARGIN = 1 - 1e-9;
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class,
+            ByteOrder.LITTLE_ENDIAN);
 
     private final ErrorBoundedParams p;
 
@@ -39,7 +48,7 @@ final class ErrorBoundedCoder {
         DType t = in.chunk().dtype();
         int n = in.chunk().elementCount();
         int es = t.byteSize();
-        byte[] body = new byte[n * (1 + es)];
+        byte[] body = new byte[n * (1 + es) + 4];
         int rawPos = n;
         int[] curBits = FloatLanes.loadBits(in.current(), t, n);
         float[] cur = FloatLanes.values(t, curBits);
@@ -61,7 +70,7 @@ final class ErrorBoundedCoder {
         int prevBits = 0;
         for (int i = 0; i < n; i++) {
             float x = cur[i];
-            float pred = ref != null ? ref[i] : prev;
+            float pred = ref != null ? ref[i] : relative ? prev : 0;
             int code = EXACT;
             float d = x;
             int dBits = curBits[i];
@@ -110,12 +119,14 @@ final class ErrorBoundedCoder {
                 }
             }
             body[i] = (byte) code;
-            if (code == EXACT) {
-                int v = curBits[i];
-                for (int b = 0; b < es; b++) {
-                    body[rawPos++] = (byte) (v >>> (8 * b));
-                }
+            // the exact value is written every time and kept only for code 0: no branch to mispredict when
+            // unpredictable values are frequent (a relative bound tighter than the steps between saves)
+            if (f32) {
+                INT.set(body, rawPos, curBits[i]);
+            } else {
+                SHORT.set(body, rawPos, (short) curBits[i]);
             }
+            rawPos += code == EXACT ? es : 0;
             prev = d;
             prevBits = dBits;
         }
@@ -167,8 +178,7 @@ final class ErrorBoundedCoder {
                 int pmag = (ref != null ? refBits[i] : prevBits) & magMask;
                 bits = (pmag + q * w) | ((code & 1) != 0 ? signBit : 0);
             } else {
-                float pred = ref != null ? ref[i] : f32 ? Float.intBitsToFloat(prevBits) : FloatLanes.fromBits(t,
-                        prevBits);
+                float pred = ref != null ? ref[i] : 0;
                 float c = (float) (pred + (code - 128) * step);
                 bits = f32 ? Float.floatToRawIntBits(c) : FloatLanes.toBits(t, c);
             }
