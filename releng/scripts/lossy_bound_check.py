@@ -5,7 +5,8 @@ Reads the cases a Java test wrote (bundles/org.snapwear.codec.tests, LossyNumpyC
 (dtype, bound, and the errors the Java checker measured), NAME.orig and NAME.dec (raw little-endian element data:
 the original tensor and what the codec decoded). Recomputes every error in float64 with numpy, independently of the
 Java code, and checks: non-finite originals come back bit for bit; |d - o| within the bound (absolute, relative,
-per-block absmax scale, per-block square-root scale); zeros exact and signs kept when the bound says so; and that
+per-block absmax scale, per-block square-root scale, per-block residual scale against NAME.ref, the reference the
+codec was given); zeros exact and signs kept when the bound says so; and that
 the Java checker's maximum absolute error agrees with numpy's.
 
 Usage: lossy_bound_check.py DIR   (exit 0: every case within its bound; 1: one line per violation; 2: bad input)
@@ -30,14 +31,17 @@ def load(path, dtype):
     raise ValueError("unknown dtype " + dtype)
 
 
-def block_scale(o, finite, block):
+def block_scale(o, finite, block, ref=None):
+    if ref is not None:
+        finite = finite & np.isfinite(ref)
+        o = o - ref
     mag = np.where(finite, np.abs(o), 0.0)
     pad = (-len(mag)) % block
     blocks = np.concatenate([mag, np.zeros(pad)]).reshape(-1, block).max(axis=1)
     return np.repeat(blocks, block)[: len(o)]
 
 
-def check(meta, o, obits, d, dbits):
+def check(meta, o, obits, d, dbits, ref):
     """Returns (list of violation strings, max abs error)."""
     b = meta["bound"]
     kind, value = b["kind"], b["value"]
@@ -57,6 +61,8 @@ def check(meta, o, obits, d, dbits):
         allowed = value * np.abs(o)
     elif kind == "absolute_per_block_scale":
         allowed = value * block_scale(o, finite, b["block"])
+    elif kind == "residual_per_block_scale":
+        allowed = value * block_scale(o, finite, b["block"], ref if ref is not None else np.zeros(len(o)))
     elif kind == "sqrt_per_block_scale":
         allowed = value * np.sqrt(block_scale(o, finite, b["block"]))
         with np.errstate(invalid="ignore"):
@@ -102,8 +108,9 @@ def main(argv):
                                                                              meta["elements"]))
             failed += 1
             continue
+        ref = load(case.with_suffix(".ref"), meta["dtype"])[0] if meta.get("reference") else None
         with np.errstate(all="ignore"):
-            problems, max_abs = check(meta, o, obits, d, dbits)
+            problems, max_abs = check(meta, o, obits, d, dbits, ref)
         java = meta["java_max_abs_error"]
         if abs(java - max_abs) > 1e-12 + 1e-9 * max_abs:
             problems.append("the Java checker measured a maximum error of %r, numpy %r" % (java, max_abs))

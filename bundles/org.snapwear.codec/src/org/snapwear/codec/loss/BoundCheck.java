@@ -23,6 +23,16 @@ public final class BoundCheck {
      */
     public static BoundReport check(String tensor, DType dtype, ByteBuffer original, ByteBuffer decoded,
             LossBound bound) {
+        return check(tensor, dtype, original, decoded, null, bound);
+    }
+
+    /**
+     * As {@link #check(String, DType, ByteBuffer, ByteBuffer, LossBound)}, with the reference the codec was given
+     * (null for a baseline, read as zeros): the scale of {@link LossBound.Kind#RESIDUAL_PER_BLOCK_SCALE} is the
+     * block's largest |original - reference|.
+     */
+    public static BoundReport check(String tensor, DType dtype, ByteBuffer original, ByteBuffer decoded,
+            ByteBuffer reference, LossBound bound) {
         ByteBuffer o = original.duplicate().order(ByteOrder.LITTLE_ENDIAN);
         ByteBuffer d = decoded.duplicate().order(ByteOrder.LITTLE_ENDIAN);
         if (o.remaining() != d.remaining()) {
@@ -35,7 +45,13 @@ public final class BoundCheck {
         o = o.slice().order(ByteOrder.LITTLE_ENDIAN);
         d = d.slice().order(ByteOrder.LITTLE_ENDIAN);
         int n = o.remaining() / dtype.byteSize();
-        double[] scales = blockScales(dtype, o, n, bound);
+        ByteBuffer r = reference == null ? null : reference.duplicate().order(ByteOrder.LITTLE_ENDIAN).slice()
+                .order(ByteOrder.LITTLE_ENDIAN);
+        if (r != null && r.remaining() != o.remaining()) {
+            throw new IllegalArgumentException(tensor + ": reference of " + r.remaining() + " bytes for "
+                    + o.remaining());
+        }
+        double[] scales = blockScales(dtype, o, r, n, bound);
         Accumulator acc = new Accumulator(tensor);
         for (int i = 0; i < n; i++) {
             float ov = FloatLanes.get(o, dtype, i);
@@ -74,6 +90,7 @@ public final class BoundCheck {
             case RELATIVE:
                 return bound.value() * Math.abs((double) ov);
             case ABSOLUTE_PER_BLOCK_SCALE:
+            case RESIDUAL_PER_BLOCK_SCALE:
                 return bound.value() * scale;
             case SQRT_PER_BLOCK_SCALE:
                 return bound.value() * Math.sqrt(scale);
@@ -82,17 +99,22 @@ public final class BoundCheck {
         }
     }
 
-    /** Largest finite magnitude per block of the original, or null for kinds without blocks. */
-    private static double[] blockScales(DType dtype, ByteBuffer o, int n, LossBound bound) {
+    /**
+     * Per block the largest finite magnitude of the original (of original - reference for the residual kind, over
+     * elements where both are finite), or null for kinds without blocks.
+     */
+    private static double[] blockScales(DType dtype, ByteBuffer o, ByteBuffer r, int n, LossBound bound) {
         int b = bound.blockSize();
         if (b == 0) {
             return null;
         }
+        boolean residual = bound.kind() == LossBound.Kind.RESIDUAL_PER_BLOCK_SCALE;
         double[] s = new double[(n + b - 1) / b];
         for (int i = 0; i < n; i++) {
             float v = FloatLanes.get(o, dtype, i);
-            if (Float.isFinite(v)) {
-                s[i / b] = Math.max(s[i / b], Math.abs(v));
+            float ref = residual && r != null ? FloatLanes.get(r, dtype, i) : 0;
+            if (Float.isFinite(v) && Float.isFinite(ref)) {
+                s[i / b] = Math.max(s[i / b], Math.abs((double) v - ref));
             }
         }
         return s;

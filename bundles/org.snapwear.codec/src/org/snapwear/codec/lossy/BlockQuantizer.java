@@ -189,21 +189,12 @@ final class BlockQuantizer {
         FloatLanes.storeBits(out, t, bitsOut);
     }
 
-    /** Blocks of a chunk, aligned to multiples of the block size in its tensor. */
     private int blockCount(Chunk chunk) {
-        int n = chunk.elementCount();
-        if (n == 0) {
-            return 0;
-        }
-        long first = chunk.byteOffset() / chunk.dtype().byteSize();
-        long last = first + n - 1;
-        return (int) (last / block - first / block + 1);
+        return TensorBlocks.count(chunk, block);
     }
 
     private int blockEnd(Chunk chunk, int start) {
-        long first = chunk.byteOffset() / chunk.dtype().byteSize();
-        long next = ((first + start) / block + 1) * block;
-        return (int) Math.min(chunk.elementCount(), next - first);
+        return TensorBlocks.end(chunk, block, start);
     }
 
     private void putCode(byte[] body, int base, int i, int code) {

@@ -13,12 +13,15 @@ import org.snapwear.codec.spi.SnapshotCodec;
  * <li>{@code quant-absmax} and {@code quant-sqrt}: {@code bits} (8 or 4, default 8), {@code block} (elements,
  * default 256);</li>
  * <li>{@code error-bounded}: exactly one of {@code abs} (absolute bound) and {@code rel} (bound relative to each
- * element).</li>
+ * element);</li>
+ * <li>{@code residual-quant}: {@code prune} (fraction of the block's largest residual, default 1/16), {@code block}
+ * (default 256).</li>
  * </ul>
  */
 public final class LossyCodecs {
     /** Every lossy codec id, in listing order. */
-    public static final List<String> IDS = List.of(AbsmaxQuantCodec.ID, SqrtQuantCodec.ID, ErrorBoundedCodec.ID);
+    public static final List<String> IDS = List.of(AbsmaxQuantCodec.ID, SqrtQuantCodec.ID, ErrorBoundedCodec.ID,
+            ResidualQuantCodec.ID);
 
     private LossyCodecs() {
     }
@@ -31,6 +34,8 @@ public final class LossyCodecs {
                 return Set.of("bits", "block");
             case ErrorBoundedCodec.ID:
                 return Set.of("abs", "rel");
+            case ResidualQuantCodec.ID:
+                return Set.of("prune", "block");
             default:
                 return Set.of();
         }
@@ -70,6 +75,11 @@ public final class LossyCodecs {
             boolean rel = options.containsKey("rel");
             return new ErrorBoundedCodec(new ErrorBoundedParams(rel, number(id, rel ? "rel" : "abs",
                     options.get(rel ? "rel" : "abs"))));
+        }
+        if (id.equals(ResidualQuantCodec.ID)) {
+            return new ResidualQuantCodec(new ResidualQuantParams(number(id, "prune", options.getOrDefault("prune",
+                    "" + ResidualQuantParams.DEFAULT_PRUNE)), (int) integer(id, "block", options.getOrDefault("block",
+                    "" + BlockQuantParams.DEFAULT_BLOCK))));
         }
         int bits = (int) integer(id, "bits", options.getOrDefault("bits", "8"));
         int block = (int) integer(id, "block", options.getOrDefault("block", "" + BlockQuantParams.DEFAULT_BLOCK));

@@ -38,7 +38,12 @@ public record LossBound(Kind kind, double value, int blockSize, boolean zerosExa
          * For non-negative tensors (second moments): |sqrt(d) - sqrt(o)| <= value * sqrt(s), s the largest finite o of
          * the element's block; errors are measured in the square-root domain, where small values stay apart.
          */
-        SQRT_PER_BLOCK_SCALE;
+        SQRT_PER_BLOCK_SCALE,
+        /**
+         * For codecs of residuals against a reference: |d - o| <= value * s, s the largest finite |o - r| of the
+         * element's block, r the reference the codec was given (0 for a baseline); checking it needs the reference.
+         */
+        RESIDUAL_PER_BLOCK_SCALE;
 
         /** Lower-case id used in files and reports ({@code absolute_per_block_scale}). */
         public String id() {
@@ -51,7 +56,8 @@ public record LossBound(Kind kind, double value, int blockSize, boolean zerosExa
         if (!(value >= 0) || Double.isInfinite(value)) {
             throw new IllegalArgumentException("bound value must be finite and >= 0: " + value);
         }
-        boolean perBlock = kind == Kind.ABSOLUTE_PER_BLOCK_SCALE || kind == Kind.SQRT_PER_BLOCK_SCALE;
+        boolean perBlock = kind == Kind.ABSOLUTE_PER_BLOCK_SCALE || kind == Kind.SQRT_PER_BLOCK_SCALE
+                || kind == Kind.RESIDUAL_PER_BLOCK_SCALE;
         if (perBlock != blockSize > 0 || blockSize < 0) {
             throw new IllegalArgumentException("block size " + blockSize + " does not fit bound kind " + kind.id());
         }

@@ -93,7 +93,8 @@ class LossProfilesTest {
 
         assertError("p.txt:2: unknown role 'exp_avgs' (valid: parameter, exp_avg, exp_avg_sq, other_float)",
                 "# x\na.exp_avgs = quant-sqrt\n");
-        assertError("p.txt:1: unknown lossy codec 'zip' (valid: quant-absmax, quant-sqrt, error-bounded)",
+        assertError("p.txt:1: unknown lossy codec 'zip' (valid: quant-absmax, quant-sqrt, error-bounded,"
+                + " residual-quant)",
                 "a.parameter = zip\n");
         assertError("p.txt:1: codec quant-absmax has no option 'bit' (valid: bits, block)",
                 "a.exp_avg = quant-absmax:bit=4\n");

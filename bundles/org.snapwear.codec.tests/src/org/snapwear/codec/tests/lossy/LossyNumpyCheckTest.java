@@ -19,6 +19,8 @@ import org.snapwear.codec.lossy.AbsmaxQuantCodec;
 import org.snapwear.codec.lossy.BlockQuantParams;
 import org.snapwear.codec.lossy.ErrorBoundedCodec;
 import org.snapwear.codec.lossy.ErrorBoundedParams;
+import org.snapwear.codec.lossy.ResidualQuantCodec;
+import org.snapwear.codec.lossy.ResidualQuantParams;
 import org.snapwear.codec.lossy.SqrtQuantCodec;
 import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -38,16 +40,19 @@ class LossyNumpyCheckTest {
         List<SnapshotCodec> codecs = List.of(new AbsmaxQuantCodec(), new AbsmaxQuantCodec(new BlockQuantParams(4, 256)),
                 new SqrtQuantCodec(), new SqrtQuantCodec(new BlockQuantParams(4, 64)),
                 new ErrorBoundedCodec(new ErrorBoundedParams(false, 1e-4)),
-                new ErrorBoundedCodec(new ErrorBoundedParams(true, 1e-3)));
+                new ErrorBoundedCodec(new ErrorBoundedParams(true, 1e-3)), new ResidualQuantCodec(),
+                new ResidualQuantCodec(new ResidualQuantParams(0.3, 128)));
         int cases = 0;
         for (SnapshotCodec codec : codecs) {
             for (DType t : LossySamples.DTYPES) {
                 boolean sqrt = codec instanceof SqrtQuantCodec;
                 ByteBuffer ref = LossySamples.values(t, 5003, cases, sqrt, true);
-                ByteBuffer data = codec instanceof ErrorBoundedCodec ? LossySamples.step(t, ref, 1e-3, cases) : ref;
-                ByteBuffer dec = ChunkRoundTrip.run(codec, t, data, codec instanceof ErrorBoundedCodec ? ref : null,
-                        4096).decoded();
-                write(dir, "case" + cases++, codec.id(), t, data, dec, codec.bound());
+                boolean delta = !(codec instanceof AbsmaxQuantCodec) && !sqrt;
+                ByteBuffer data = delta ? LossySamples.step(t, ref, 1e-2, cases) : ref;
+                ByteBuffer dec = ChunkRoundTrip.run(codec, t, data, delta ? ref : null, 4096).decoded();
+                BoundReport rep = write(dir, "case" + cases++, codec.id(), t, data, dec, delta ? ref : null,
+                        codec.bound());
+                assertTrue(rep.withinBound(), () -> rep.violation().get().message());
             }
         }
         Result r = runScript(dir);
@@ -61,24 +66,30 @@ class LossyNumpyCheckTest {
         ByteBuffer data = LossySamples.values(DType.F32, 600, 1, true, false);
         ByteBuffer dec = ChunkRoundTrip.run(codec, DType.F32, data, null, 1 << 20).decoded();
         dec.putFloat(4 * 300, data.getFloat(4 * 300) * 2 + 1);
-        write(dir, "broken", codec.id(), DType.F32, data, dec, codec.bound());
+        write(dir, "broken", codec.id(), DType.F32, data, dec, null, codec.bound());
         Result r = runScript(dir);
         assertEquals(1, r.exit, r.output);
         assertTrue(r.output.contains("broken (optimizer.pt::state.0.quant-sqrt): element 300"), r.output);
     }
 
-    private static void write(Path dir, String name, String codecId, DType t, ByteBuffer data, ByteBuffer dec,
-            LossBound b) throws IOException {
+    /** Writes one case; returns the Java checker's report on it. */
+    private static BoundReport write(Path dir, String name, String codecId, DType t, ByteBuffer data, ByteBuffer dec,
+            ByteBuffer ref, LossBound b) throws IOException {
         String tensor = "optimizer.pt::state.0." + codecId;
-        BoundReport rep = BoundCheck.check(tensor, t, data, dec, b);
+        BoundReport rep = BoundCheck.check(tensor, t, data, dec, ref, b);
+        if (ref != null) {
+            Files.write(dir.resolve(name + ".ref"), bytes(ref));
+        }
         Files.write(dir.resolve(name + ".orig"), bytes(data));
         Files.write(dir.resolve(name + ".dec"), bytes(dec));
         String json = String.format(Locale.ROOT, "{\"tensor\": \"%s\", \"dtype\": \"%s\", \"elements\": %d, "
                 + "\"bound\": {\"kind\": \"%s\", \"value\": %s, \"block\": %d, \"zeros_exact\": %s, "
-                + "\"signs_kept\": %s}, \"java_max_abs_error\": %s}\n", tensor, t.safetensorsName(),
+                + "\"signs_kept\": %s}, \"reference\": %s, \"java_max_abs_error\": %s}\n", tensor,
+                t.safetensorsName(),
                 data.remaining() / t.byteSize(), b.kind().id(), Double.toString(b.value()), b.blockSize(),
-                b.zerosExact(), b.signsKept(), Double.toString(rep.maxAbsError()));
+                b.zerosExact(), b.signsKept(), ref != null, Double.toString(rep.maxAbsError()));
         Files.writeString(dir.resolve(name + ".json"), json, StandardCharsets.UTF_8);
+        return rep;
     }
 
     private static byte[] bytes(ByteBuffer b) {
