@@ -69,6 +69,7 @@ def check(meta, o, obits, d, dbits, ref):
             err_sq = np.abs(np.sqrt(d) - np.sqrt(o))
         neg = ok & ((d < 0) | (o < 0))
         err_sq[neg] = np.inf
+        err_sq[ok & (d == o)] = 0.0  # unchanged values keep every bound
     else:
         raise ValueError("unknown bound kind " + kind)
     measured = err_sq if kind == "sqrt_per_block_scale" else err

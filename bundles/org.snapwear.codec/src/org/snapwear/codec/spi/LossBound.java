@@ -8,7 +8,8 @@ import java.util.Objects;
  * lossless codec, and the default of {@link SnapshotCodec#bound()}) give back every byte; a lossy codec declares a
  * kind and a value that an independent checker can test against the original and the decoded tensor without knowing
  * anything else of the codec. Whatever the kind, non-finite values (NaN with its payload, infinities) come back bit
- * for bit, and integer tensors are never given to a lossy codec.
+ * for bit, an element that comes back unchanged keeps the bound, and integer tensors are never given to a lossy
+ * codec.
  *
  * @param kind       how {@code value} limits the error of an element
  * @param value      the limit (0 for {@link Kind#EXACT})

@@ -80,6 +80,8 @@ class BlockQuantCodecTest {
         ByteBuffer data = LossySamples.values(DType.F32, 600, 3, true, false);
         data.putFloat(4 * 300, -1e-3f);
         ByteBuffer dec = ChunkRoundTrip.run(codec, DType.F32, data, null, 1 << 20).decoded();
+        BoundReport rep = BoundCheck.check("v", DType.F32, data, dec, codec.bound());
+        assertTrue(rep.withinBound(), () -> rep.violation().get().message());
         for (int i = 256; i < 512; i++) {
             assertEquals(data.getInt(4 * i), dec.getInt(4 * i), "element " + i + " of the block with a negative");
         }
