@@ -134,7 +134,7 @@ final class BlockQuantizer {
 
     private static float decodeSqrt(DType t, int q, float step) {
         float y = q * step;
-        return FloatLanes.round(t, y * y);
+        return t == DType.F32 ? y * y : FloatLanes.round(t, y * y); // fp32 first: an enum switch per element costs
     }
 
     void decode(Chunk chunk, ByteBuffer encoded, ByteBuffer out) throws IOException {

@@ -119,7 +119,7 @@ final class ResidualQuantizer {
     private static float decode(DType t, float ref, float sf, int code) {
         float level = sf * LEVEL[code & 7];
         float d = (float) (ref + (code > 8 ? -(double) level : level));
-        return FloatLanes.round(t, d);
+        return t == DType.F32 ? d : FloatLanes.round(t, d); // fp32 first: an enum switch per element costs
     }
 
     void decode(ChunkInput in, ByteBuffer encoded, ByteBuffer out) throws IOException {
@@ -136,6 +136,7 @@ final class ResidualQuantizer {
         }
         int[] refBits = FloatLanes.loadBits(in.previous(), t, n);
         int[] outBits = new int[n];
+        boolean f32 = t == DType.F32;
         int start = 0;
         for (int b = 0; b < blocks; b++) {
             int end = TensorBlocks.end(chunk, p.blockSize(), start);
@@ -155,9 +156,10 @@ final class ResidualQuantizer {
                     outBits[i] = v;
                 } else if (code == 0) {
                     outBits[i] = refBits[i];
+                } else if (f32) {
+                    outBits[i] = Float.floatToRawIntBits(decode(t, Float.intBitsToFloat(refBits[i]), sf, code));
                 } else {
-                    float d = decode(t, FloatLanes.fromBits(t, refBits[i]), sf, code);
-                    outBits[i] = FloatLanes.toBits(t, d);
+                    outBits[i] = FloatLanes.toBits(t, decode(t, FloatLanes.fromBits(t, refBits[i]), sf, code));
                 }
             }
             start = end;
