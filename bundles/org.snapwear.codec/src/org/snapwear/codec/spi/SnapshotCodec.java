@@ -5,7 +5,7 @@ import java.nio.ByteBuffer;
 import org.snapwear.trace.tensor.DType;
 
 /**
- * A lossless snapshot codec. Encoding is split so that it can run on many threads with output identical to a
+ * A snapshot codec, lossless unless it declares a {@link #bound()}. Encoding is split so that it can run on many threads with output identical to a
  * single thread:
  * <ol>
  * <li>{@link #prepare} - one optional snapshot-level pass over all chunks (histograms: DynRLE's choice of i,
@@ -17,7 +17,7 @@ import org.snapwear.trace.tensor.DType;
  * layout hash, per-chunk lengths, checksum) is written by {@code org.snapwear.codec.container}, never by codecs.
  * <p>
  * A chunk with references ({@link ChunkInput#isDelta()}) is a delta chunk; the codec must decode it bit-exactly
- * given the same references. Codecs must handle every float bit pattern (NaN payloads, infinities, -0.0,
+ * given the same references (a lossy codec: to the same bytes every time, within its bound). Codecs must handle every float bit pattern (NaN payloads, infinities, -0.0,
  * denormals) and empty chunks. Implementations must be stateless or immutable and thread-safe, and need a public
  * no-argument constructor to be contributed through the extension point or {@link java.util.ServiceLoader}.
  */
@@ -38,6 +38,23 @@ public interface SnapshotCodec {
      */
     default int referenceDepth() {
         return kind().encodesDeltas() ? 1 : 0;
+    }
+
+    /**
+     * What the codec promises about decoded values: {@link LossBound#EXACT} (the default, every byte comes back) or a
+     * lossy bound an independent checker can test. Exact stays the default everywhere: a lossy codec is used only
+     * where a loss profile names it.
+     */
+    default LossBound bound() {
+        return LossBound.EXACT;
+    }
+
+    /**
+     * The bound of chunks encoded with these parameters, for a decoder that has only the container: a codec whose
+     * bound is configurable writes it into its {@link CodecParams}. The default is {@link #bound()}.
+     */
+    default LossBound bound(CodecParams params) {
+        return bound();
     }
 
     /** True if the codec handles tensors of this element type (the default: fp32, fp16, bf16). */

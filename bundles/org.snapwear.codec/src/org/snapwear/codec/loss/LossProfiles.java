@@ -1,0 +1,65 @@
+package org.snapwear.codec.loss;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The built-in loss profiles and the lookup of a profile by name among them and a user's profile file:
+ * <ul>
+ * <li>{@code exact} (the default): every tensor exact;</li>
+ * <li>{@code moments-8bit}: {@code exp_avg} as 8-bit absmax blocks, {@code exp_avg_sq} as 8-bit square-root
+ * blocks; parameters exact;</li>
+ * <li>{@code aggressive}: both moments at 4 bits, parameters error-bounded at an absolute 1e-3 against their
+ * reference (on a real AdamW run 50 steps between saves a relative 1e-3 leaves 80% of the parameters' bytes, an
+ * absolute 1e-3 about 17%: docs/BENCHMARKS.md).</li>
+ * </ul>
+ */
+public final class LossProfiles {
+    public static final String EXACT = "exact";
+    public static final String MOMENTS_8BIT = "moments-8bit";
+    public static final String AGGRESSIVE = "aggressive";
+
+    private LossProfiles() {
+    }
+
+    /** The built-in profiles in listing order. */
+    public static List<LossProfile> builtIns() {
+        return List.of(new LossProfile(EXACT, Map.of()),
+                new LossProfile(MOMENTS_8BIT, Map.of(
+                        LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=8"),
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=8"))),
+                new LossProfile(AGGRESSIVE, Map.of(
+                        LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4"),
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4"),
+                        LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))));
+    }
+
+    /** Built-ins followed by the user's profiles (names are unique: a file cannot redefine a built-in). */
+    public static Map<String, LossProfile> all(List<LossProfile> user) {
+        Map<String, LossProfile> out = new LinkedHashMap<>();
+        for (LossProfile p : builtIns()) {
+            out.put(p.name(), p);
+        }
+        for (LossProfile p : user) {
+            out.put(p.name(), p);
+        }
+        return out;
+    }
+
+    /**
+     * The profile called {@code name} among the built-ins and {@code user}.
+     *
+     * @throws LossProfileException naming the valid profiles for an unknown name
+     */
+    public static LossProfile resolve(String name, List<LossProfile> user) throws LossProfileException {
+        Map<String, LossProfile> all = all(user);
+        LossProfile p = all.get(name);
+        if (p == null) {
+            throw new LossProfileException("unknown loss profile '" + name + "' (valid: "
+                    + String.join(", ", new ArrayList<>(all.keySet())) + ")");
+        }
+        return p;
+    }
+}

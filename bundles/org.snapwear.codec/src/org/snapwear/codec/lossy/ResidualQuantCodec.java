@@ -1,0 +1,87 @@
+package org.snapwear.codec.lossy;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import org.snapwear.codec.spi.AbstractSnapshotCodec;
+import org.snapwear.codec.spi.ChunkInput;
+import org.snapwear.codec.spi.ChunkSource;
+import org.snapwear.codec.spi.CodecKind;
+import org.snapwear.codec.spi.CodecParams;
+import org.snapwear.codec.spi.LossBound;
+
+/**
+ * Weight residuals against the reference, pruned and quantized non-uniformly, in the manner of ExCP (Li et al.,
+ * ICML 2024): the reference a store hands the codec is the previous checkpoint as a restore gives it (closed loop,
+ * so error does not drift along a chain); residuals below {@code prune} times the block's largest residual keep the
+ * reference, the others get one of seven log-spaced levels of a per-block codebook (4-bit codes), and zstd codes the
+ * codes. Bound: |d - o| <= max(prune, 0.16) * s, s the block's largest |o - ref| (kind
+ * {@link LossBound.Kind#RESIDUAL_PER_BLOCK_SCALE}); zeros exact, signs kept, NaN and infinities exact. Deltas only:
+ * a baseline coded against 0 would lose up to 16% of each block's largest weight, so a baseline goes to an exact
+ * codec. See {@link ResidualQuantizer} for the codes.
+ */
+public final class ResidualQuantCodec extends AbstractSnapshotCodec {
+    public static final String ID = "residual-quant";
+
+    private final ResidualQuantParams config;
+
+    /** Pruning at 1/16 of the block's largest residual, blocks of 256 (the registry's instance). */
+    public ResidualQuantCodec() {
+        this(new ResidualQuantParams(ResidualQuantParams.DEFAULT_PRUNE, BlockQuantParams.DEFAULT_BLOCK));
+    }
+
+    public ResidualQuantCodec(ResidualQuantParams config) {
+        super(ID, "Pruned non-uniform residual quantization (ExCP-style, lossy)", CodecKind.DELTA);
+        this.config = config;
+    }
+
+    public ResidualQuantParams config() {
+        return config;
+    }
+
+    @Override
+    public LossBound bound() {
+        return boundOf(config);
+    }
+
+    @Override
+    public LossBound bound(CodecParams params) {
+        return params instanceof ResidualQuantParams p ? boundOf(p) : bound();
+    }
+
+    private static LossBound boundOf(ResidualQuantParams p) {
+        return new LossBound(LossBound.Kind.RESIDUAL_PER_BLOCK_SCALE, ResidualQuantizer.boundValue(p),
+                p.blockSize(), true, true);
+    }
+
+    @Override
+    public CodecParams prepare(ChunkSource source) {
+        return config;
+    }
+
+    @Override
+    public CodecParams readParams(byte[] bytes) throws IOException {
+        return ResidualQuantParams.read(bytes);
+    }
+
+    @Override
+    public byte[] encodeChunk(CodecParams params, ChunkInput input) throws IOException {
+        check(input);
+        return new ResidualQuantizer((ResidualQuantParams) params).encode(input);
+    }
+
+    @Override
+    public void decodeChunk(CodecParams params, ChunkInput input, ByteBuffer encoded, ByteBuffer out)
+            throws IOException {
+        check(input);
+        new ResidualQuantizer((ResidualQuantParams) params).decode(input, encoded, out);
+    }
+
+    private void check(ChunkInput input) throws IOException {
+        if (!input.isDelta()) {
+            throw new IOException(id() + " codes deltas only: chunk " + input.chunk().index() + " has no reference");
+        }
+        if (!supports(input.chunk().dtype())) {
+            throw new IOException(id() + " does not handle " + input.chunk().dtype().safetensorsName() + " tensors");
+        }
+    }
+}
