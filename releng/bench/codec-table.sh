@@ -5,7 +5,8 @@
 # run alternately so the machine's load hits both alike.
 #
 #   releng/bench/codec-table.sh [--old OLD_REF] [--rounds N] RUN...     RUN: a directory of checkpoints
-# Environment: BENCH_CODECS (comma-separated ids, default all), BENCH_REPS (best of, default 2), BENCH_HEAP (8g).
+# Environment: BENCH_CODECS (comma-separated ids, default all), BENCH_REPS (best of, default 2), BENCH_HEAP (8g),
+# BENCH_JAVA_OPTS (more JVM options, e.g. -XX:StartFlightRecording=filename=x.jfr for a profile).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 old_ref=""
@@ -36,7 +37,7 @@ build() { # build SIDE SOURCE_ROOT
 }
 run() { # run SIDE RUN...
   local side="$1"; shift
-  java -Xmx"${BENCH_HEAP:-8g}" -Dbench.reps="${BENCH_REPS:-2}" ${BENCH_CODECS:+-Dbench.codecs=$BENCH_CODECS} \
+  java -Xmx"${BENCH_HEAP:-8g}" ${BENCH_JAVA_OPTS:-} -Dbench.reps="${BENCH_REPS:-2}" ${BENCH_CODECS:+-Dbench.codecs=$BENCH_CODECS} \
     -cp "$work/$side:$cp" org.snapwear.codec.tests.bench.CodecTableBenchmark "$@" | sed "s/^/[$side] /"
 }
 build new "$repo"
