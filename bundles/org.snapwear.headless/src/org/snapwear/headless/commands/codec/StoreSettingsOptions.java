@@ -11,8 +11,8 @@ import picocli.CommandLine.Option;
  */
 final class StoreSettingsOptions {
 
-    @Option(names = "--codec", paramLabel = "ID", description = "codec of delta snapshots (default dynrle; see "
-            + "'snapwear codecs')")
+    @Option(names = "--codec", paramLabel = "ID", description = "codec of delta snapshots (default predictive, the "
+            + "smallest built-in; see 'snapwear codecs')")
     String codec;
 
     @Option(names = "--baseline", paramLabel = "ID", description = "codec of baseline snapshots (default "
