@@ -2,6 +2,7 @@ package org.snapwear.codec.codecs;
 
 import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
+import java.nio.ShortBuffer;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.trace.tensor.DType;
 
@@ -9,13 +10,15 @@ import org.snapwear.trace.tensor.DType;
  * The {@code predictive} codec's histogram pass over a delta chunk (half of its encode cost): the context histogram
  * of the residuals' leading-zero counts under both predictors, and their approximate bit costs (the bits up to and
  * including the leading one: {@code sum (w - lz)}), from which {@link PredictiveCodec#prepare} picks a chunk's
- * predictor and builds the codes. The fp32 pass reads the snapshots in bulk-copied int blocks and runs one loop per
- * predictor, without per-element buffer reads or branches, and takes the costs from the histograms afterwards:
- * the same counts and costs as counting element by element.
+ * predictor and builds the codes. Both passes (fp32; bf16 and fp16) read the snapshots in bulk-copied int or short
+ * blocks and run one loop per predictor, without per-element buffer reads or branches, and take the costs from the
+ * histograms afterwards: the same counts and costs as counting element by element.
  */
 final class ResidualHistograms {
     private static final int BLOCK = Residuals32.BLOCK;
     private static final ThreadLocal<int[][]> BLOCKS = ThreadLocal.withInitial(() -> new int[3][BLOCK]);
+    private static final ThreadLocal<short[][]> SHORTS = ThreadLocal.withInitial(() -> new short[3][BLOCK]);
+    private static final ThreadLocal<int[]> PREDICTIONS = ThreadLocal.withInitial(() -> new int[BLOCK]);
 
     private ResidualHistograms() {
     }
@@ -84,30 +87,54 @@ final class ResidualHistograms {
     }
 
     private static void of16(ChunkInput in, long[][] hist, long[] cost) {
-        ByteBuffer c = in.current();
-        ByteBuffer p = in.previous();
-        ByteBuffer pp = in.beforePrevious();
-        DType t = in.chunk().dtype();
+        ShortBuffer cb = shorts(in.current());
+        ShortBuffer pb = shorts(in.previous());
+        ShortBuffer ppb = in.beforePrevious() == null ? null : shorts(in.beforePrevious());
+        boolean bf16 = in.chunk().dtype() == DType.BF16;
         int n = in.chunk().elementCount();
-        int ctx0 = 0;
-        int ctx1 = 0;
-        for (int k = 0; k < n; k++) {
-            int cur = c.getShort(k << 1) & 0xffff;
-            int p1 = p.getShort(k << 1) & 0xffff;
-            int lz0 = Integer.numberOfLeadingZeros(Predictor.zigzag16(cur, p1)) - 16;
-            hist[0][ctx0 * 17 + lz0]++;
-            cost[0] += 16 - lz0;
-            ctx0 = lz0;
-            if (pp != null) {
-                int p2 = pp.getShort(k << 1) & 0xffff;
-                int pred = t == DType.BF16 ? Predictor.predictBf16(Predictor.LINEAR, p1, p2)
-                        : Predictor.predictF16(Predictor.LINEAR, p1, p2);
-                int lz1 = Integer.numberOfLeadingZeros(Predictor.zigzag16(cur, pred)) - 16;
-                hist[1][ctx1 * 17 + lz1]++;
-                cost[1] += 16 - lz1;
-                ctx1 = lz1;
+        short[][] blk = SHORTS.get();
+        short[] cs = blk[0];
+        short[] ps = blk[1];
+        short[] p2s = blk[2];
+        int[] pred = PREDICTIONS.get();
+        long[] h0 = hist[0];
+        long[] h1 = hist[1];
+        int row0 = 0; // previous element's lz * 17
+        int row1 = 0;
+        for (int k0 = 0; k0 < n; k0 += BLOCK) {
+            int m = Math.min(BLOCK, n - k0);
+            cb.get(k0, cs, 0, m);
+            pb.get(k0, ps, 0, m);
+            for (int k = 0; k < m; k++) {
+                int lz = Integer.numberOfLeadingZeros(Predictor.zigzag16(cs[k] & 0xffff, ps[k] & 0xffff)) - 16;
+                h0[row0 + lz]++;
+                row0 = lz * 17;
+            }
+            if (ppb != null) {
+                ppb.get(k0, p2s, 0, m);
+                if (bf16) {
+                    for (int k = 0; k < m; k++) {
+                        pred[k] = Predictor.predictBf16(Predictor.LINEAR, ps[k] & 0xffff, p2s[k] & 0xffff);
+                    }
+                } else {
+                    for (int k = 0; k < m; k++) {
+                        pred[k] = Predictor.predictF16(Predictor.LINEAR, ps[k] & 0xffff, p2s[k] & 0xffff);
+                    }
+                }
+                for (int k = 0; k < m; k++) {
+                    int lz = Integer.numberOfLeadingZeros(Predictor.zigzag16(cs[k] & 0xffff, pred[k])) - 16;
+                    h1[row1 + lz]++;
+                    row1 = lz * 17;
+                }
             }
         }
+        cost[0] = bits(h0, 17);
+        cost[1] = ppb == null ? 0 : bits(h1, 17);
+    }
+
+    /** A 16-bit view of b from index 0 in b's byte order (what b.getShort(k << 1) reads). */
+    private static ShortBuffer shorts(ByteBuffer b) {
+        return b.duplicate().order(b.order()).position(0).asShortBuffer();
     }
 
     /** A 32-bit view of b from index 0 in b's byte order (what b.getInt(k << 2) reads). */

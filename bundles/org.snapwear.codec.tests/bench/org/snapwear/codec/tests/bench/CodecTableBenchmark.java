@@ -26,7 +26,7 @@ import org.snapwear.trace.tensor.Snapshot;
  * the previous one or two, 1 MiB chunks): % of raw (chunk bytes plus the codec's parameters, no container framing),
  * and encode / decode speed per thread in MB/s of raw data over thread CPU time ({@code prepare} plus every
  * {@code encodeChunk}; {@code readParams} plus every {@code decodeChunk}), best of {@code -Dbench.reps} (default 2)
- * per part. Every decoded chunk is compared with the input. Reference: zstd-jni level 1 on the same raw bytes, one
+ * per part, after an untimed warm-up on the first 16 MB of parts. Every decoded chunk is compared with the input. Reference: zstd-jni level 1 on the same raw bytes, one
  * thread (what {@code tar | zstd -1} does per thread). Also prints what a per-tensor choice of the smallest codec
  * (an oracle: no cost of recording the choice) would write.
  * <p>
@@ -35,6 +35,8 @@ import org.snapwear.trace.tensor.Snapshot;
  */
 public final class CodecTableBenchmark {
     private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
+    /** Each codec first runs untimed on the first parts of the run, at least this many raw bytes of them. */
+    private static final long WARM_UP_BYTES = 16 << 20;
 
     /** One codec on one run: sizes, best thread CPU times summed over the parts, bytes per part and tensor. */
     record Row(String codec, long raw, long encoded, long encNs, long decNs, long[][] tensorBytes) {
@@ -68,6 +70,11 @@ public final class CodecTableBenchmark {
                     p.rawBytes() / 1e6);
         }
         zstdReference(parts, raw, reps);
+        List<RunDeltas.Part> warmUp = new ArrayList<>();
+        for (long w = 0; w < WARM_UP_BYTES && warmUp.size() < parts.size(); ) {
+            warmUp.add(parts.get(warmUp.size()));
+            w += warmUp.get(warmUp.size() - 1).rawBytes();
+        }
         System.out.println("| codec | % raw | enc MB/s | dec MB/s |");
         System.out.println("|---|---:|---:|---:|");
         List<Row> rows = new ArrayList<>();
@@ -75,6 +82,7 @@ public final class CodecTableBenchmark {
             if (!c.kind().encodesDeltas()) {
                 continue;
             }
+            measure(c, warmUp, 0, 1); // JIT warm-up, as a long-running store or a large checkpoint has it
             Row r = measure(c, parts, raw, c.id().contains("gzip") ? 1 : reps);
             rows.add(r);
             System.out.printf("| %s | %.2f | %.0f | %.0f |%n", r.codec(), r.percent(), raw * 1e3 / r.encNs(),
