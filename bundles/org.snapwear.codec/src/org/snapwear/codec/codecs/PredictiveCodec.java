@@ -69,7 +69,7 @@ public final class PredictiveCodec extends AbstractSnapshotCodec {
             }
             long[][] both = {new long[s * s], new long[s * s]};
             long[] cost = new long[2];
-            residualHistograms(in, both, cost);
+            ResidualHistograms.of(in, both, cost);
             int mode = in.beforePrevious() != null && cost[Predictor.LINEAR] < cost[Predictor.PREVIOUS]
                     ? Predictor.LINEAR : Predictor.PREVIOUS;
             predictors[i] = (byte) mode;
@@ -90,62 +90,6 @@ public final class PredictiveCodec extends AbstractSnapshotCodec {
             }
         }
         return new PredictiveParams(null, predictors, codes);
-    }
-
-    /** Context histograms of the residuals under both predictors, and their approximate bit costs. */
-    private static void residualHistograms(ChunkInput in, long[][] hist, long[] cost) {
-        ByteBuffer c = in.current();
-        ByteBuffer p = in.previous();
-        ByteBuffer pp = in.beforePrevious();
-        DType t = in.chunk().dtype();
-        int n = in.chunk().elementCount();
-        if (t.byteSize() == 4) {
-            int ctx0 = 0;
-            int ctx1 = 0;
-            long c0 = 0;
-            long c1 = 0;
-            long[] h0 = hist[0];
-            long[] h1 = hist[1];
-            for (int k = 0; k < n; k++) {
-                int cur = c.getInt(k << 2);
-                int p1 = p.getInt(k << 2);
-                int lz0 = Integer.numberOfLeadingZeros(Predictor.zigzag32(cur - p1));
-                h0[ctx0 * 33 + lz0]++;
-                c0 += 32 - lz0;
-                ctx0 = lz0;
-                if (pp != null) {
-                    int pred = Predictor.predict32(Predictor.LINEAR, p1, pp.getInt(k << 2));
-                    int lz1 = Integer.numberOfLeadingZeros(Predictor.zigzag32(cur - pred));
-                    h1[ctx1 * 33 + lz1]++;
-                    c1 += 32 - lz1;
-                    ctx1 = lz1;
-                }
-            }
-            cost[0] = c0;
-            cost[1] = c1;
-        } else {
-            int ctx0 = 0;
-            int ctx1 = 0;
-            for (int k = 0; k < n; k++) {
-                int cur = c.getShort(k << 1) & 0xffff;
-                int p1 = p.getShort(k << 1) & 0xffff;
-                int lz0 = Integer.numberOfLeadingZeros(Predictor.zigzag16(cur, p1)) - 16;
-                hist[0][ctx0 * 17 + lz0]++;
-                cost[0] += 16 - lz0;
-                ctx0 = lz0;
-                if (pp != null) {
-                    int pred = predict16(t, Predictor.LINEAR, p1, pp.getShort(k << 1) & 0xffff);
-                    int lz1 = Integer.numberOfLeadingZeros(Predictor.zigzag16(cur, pred)) - 16;
-                    hist[1][ctx1 * 17 + lz1]++;
-                    cost[1] += 16 - lz1;
-                    ctx1 = lz1;
-                }
-            }
-        }
-    }
-
-    private static int predict16(DType t, int mode, int p1, int p2) {
-        return t == DType.BF16 ? Predictor.predictBf16(mode, p1, p2) : Predictor.predictF16(mode, p1, p2);
     }
 
     @Override

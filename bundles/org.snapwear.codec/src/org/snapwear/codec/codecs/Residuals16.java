@@ -102,6 +102,9 @@ final class Residuals16 {
         byte[] buf = in.array();
         int base = in.base();
         long limit = (long) in.length() * 8;
+        // Up to here two residuals (at most 27 bits each) cannot reach past the end: the paired decode below needs
+        // no truncation check, so a truncated stream fails at the same element as when every one is checked.
+        long safe = limit - 2 * (HuffmanCode.MAX_LENGTH + 15);
         int tmask = (1 << HuffmanCode.MAX_LENGTH) - 1;
         ShortBuffer ps = shorts(p);
         ShortBuffer p2s = mode == Predictor.PREVIOUS ? null : shorts(p2);
@@ -114,7 +117,8 @@ final class Residuals16 {
         for (int k0 = 0; k0 < n; k0 += BLOCK) {
             int m = Math.min(BLOCK, n - k0);
             predict(t, ps, p2s, k0, m, blk[1], blk[2], pred);
-            for (int k = 0; k < m; k++) {
+            int k = 0;
+            while (k < m) {
                 if (bitPos > limit) {
                     // Past the end (only the zero padding left): a truncated stream; stop before reading beyond it.
                     throw new IOException("bit stream truncated at element " + (k0 + k));
@@ -133,6 +137,23 @@ final class Residuals16 {
                 xs[k] = (short) Predictor.unzigzag16(z, pred[k]);
                 bitPos += total;
                 ctx = lz;
+                k++;
+                // The read holds the whole next residual too (at least 64 - 7 - 27 = 30 more bits, a residual is at
+                // most 27): decoding it from the same word takes the load off the serial chain for every other one.
+                if (k < m && bitPos <= safe) {
+                    long w = v >>> total;
+                    int e2 = fast[lz << ContextTables.FAST_BITS | (int) w & 0xff];
+                    if (e2 != 0) {
+                        int len2 = e2 & 15;
+                        int lz2 = e2 >>> 4 & 63;
+                        int t2 = e2 >>> 10;
+                        long rest2 = (w >>> len2) & ((1L << (t2 - len2)) - 1);
+                        xs[k] = (short) Predictor.unzigzag16((int) ((1L << 15) >>> lz2 | rest2), pred[k]);
+                        bitPos += t2;
+                        ctx = lz2;
+                        k++;
+                    }
+                }
             }
             os.put(k0, xs, 0, m);
         }
