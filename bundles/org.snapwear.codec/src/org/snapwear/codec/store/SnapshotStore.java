@@ -21,6 +21,7 @@ import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.codec.store.internal.StoreFiles;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.io.DurableIo;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
@@ -366,7 +367,12 @@ public final class SnapshotStore implements AutoCloseable {
      * throws for damage: it is reported, file by file.
      */
     public synchronized VerifyReport verify() throws IOException {
-        return StoreVerifier.verify(files, manifest, decoder());
+        return verify(Progress.NONE);
+    }
+
+    /** {@link #verify()}, telling {@code progress} how it goes; a cancel stops it ({@code CancellationException}). */
+    public synchronized VerifyReport verify(Progress progress) throws IOException {
+        return StoreVerifier.verify(files, manifest, decoder(), progress);
     }
 
     private EntryDecoder decoder() {

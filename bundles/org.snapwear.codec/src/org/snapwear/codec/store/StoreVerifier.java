@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.tensor.CheckpointFormatException;
 import org.snapwear.trace.tensor.Snapshot;
@@ -22,12 +23,26 @@ final class StoreVerifier {
     private StoreVerifier() {
     }
 
-    static VerifyReport verify(StoreDirectory dir, Manifest m, EntryDecoder decoder) throws IOException {
+    /**
+     * @param progress two tasks: the files' checksums (stored bytes), then the decoding pass (raw bytes per
+     *                 iteration); cancel is checked between files and between iterations
+     */
+    static VerifyReport verify(StoreDirectory dir, Manifest m, EntryDecoder decoder, Progress progress)
+            throws IOException {
         List<StoreProblem> problems = new ArrayList<>();
         long checked = 0;
+        long stored = 0;
+        for (ManifestEntry e : m.entries()) {
+            for (PartEntry p : e.partList()) {
+                stored += p.size();
+            }
+        }
+        progress.begin("checking the store's files", stored, "bytes");
         Set<Long> bad = new HashSet<>();
         for (ManifestEntry e : m.entries()) {
             for (PartEntry p : e.partList()) {
+                progress.checkCanceled();
+                progress.worked(p.size());
                 try {
                     dir.check(e.iteration(), p.stored());
                     checked += p.size();
@@ -42,8 +57,12 @@ final class StoreVerifier {
         Map<Long, byte[]> streams = new HashMap<>();
         List<Long> decoded = new ArrayList<>();
         List<ManifestEntry> entries = m.entries();
+        progress.begin("decoding every kept iteration", entries.stream().mapToLong(ManifestEntry::rawBytes).sum(),
+                "bytes");
         for (int i = 0; i < entries.size(); i++) {
             ManifestEntry e = entries.get(i);
+            progress.checkCanceled();
+            progress.detail("iteration " + e.iteration());
             Long missing = e.references().stream().filter(r -> bad.contains(r) || !cache.containsKey(r)).findFirst()
                     .orElse(null);
             if (bad.contains(e.iteration())) {
@@ -75,6 +94,7 @@ final class StoreVerifier {
                 }
             }
             ReferenceRebuild.release(cache, streams, lastUse, i, Set.of());
+            progress.worked(e.rawBytes());
         }
         List<String> leftovers = new ArrayList<>();
         for (RecoveryAction a : StoreRecovery.recover(dir, m, false)) {

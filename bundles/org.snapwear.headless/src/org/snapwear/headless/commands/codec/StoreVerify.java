@@ -6,6 +6,8 @@ import java.util.Locale;
 import org.snapwear.codec.store.SnapshotStore;
 import org.snapwear.codec.store.StoreProblem;
 import org.snapwear.codec.store.VerifyReport;
+import org.snapwear.headless.cli.support.CancelOnInterrupt;
+import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
 
@@ -28,7 +30,9 @@ final class StoreVerify extends StoreAction {
     protected int act(CommandContext ctx) throws Exception {
         VerifyReport v;
         try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
-            v = store.verify();
+            ProgressReporter progress = ctx.progress();
+            v = CancelOnInterrupt.run(progress, "store verify: cancelled", () -> store.verify(progress));
+            progress.done();
         }
         if (json) {
             ctx.printJson(v);
