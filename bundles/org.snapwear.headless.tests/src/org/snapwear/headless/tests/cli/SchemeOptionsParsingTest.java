@@ -58,18 +58,18 @@ class SchemeOptionsParsingTest {
                     new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, 3, 0, -1, 1, CHUNK)),
             new Row("ssd --sequence SEQ --codec rle4 --baseline gzip --mode progressive --snap-dis 4 --unit 10",
                     new SchemeSpec("rle4", "gzip", SchemeMode.PROGRESSIVE, 4, 10, -1, 1, CHUNK)),
-            // store save and watch: a new store's defaults (dynrle, progressive, snap_dis 10, unit learned)
+            // store save and watch: a new store's defaults (predictive, progressive, snap_dis 10, unit learned)
             new Row("store save STORE PATH --iteration 0",
-                    new SchemeSpec("dynrle", "huffman-exp", SchemeMode.PROGRESSIVE, 10, 0, -1, 1, CHUNK)),
+                    new SchemeSpec("predictive", "huffman-exp", SchemeMode.PROGRESSIVE, 10, 0, -1, 1, CHUNK)),
             new Row("store save STORE PATH --iteration 0 --codec zstd --baseline raw --mode chain --snap-dis 2 "
                     + "--unit 50",
                     new SchemeSpec("zstd", "raw", SchemeMode.CHAIN, 2, 50, -1, 1, CHUNK)),
             new Row("store save STORE PATH --iteration 0 --threads 3",
-                    new SchemeSpec("dynrle", "huffman-exp", SchemeMode.PROGRESSIVE, 10, 0, -1, 3, CHUNK)),
+                    new SchemeSpec("predictive", "huffman-exp", SchemeMode.PROGRESSIVE, 10, 0, -1, 3, CHUNK)),
             new Row("store watch STORE STAGING",
-                    new SchemeSpec("dynrle", "huffman-exp", SchemeMode.PROGRESSIVE, 10, 0, -1, 1, CHUNK)),
+                    new SchemeSpec("predictive", "huffman-exp", SchemeMode.PROGRESSIVE, 10, 0, -1, 1, CHUNK)),
             new Row("store watch STORE STAGING --mode full --threads 2",
-                    new SchemeSpec("dynrle", "huffman-exp", SchemeMode.FULL, 10, 0, -1, 2, CHUNK)));
+                    new SchemeSpec("predictive", "huffman-exp", SchemeMode.FULL, 10, 0, -1, 2, CHUNK)));
 
     private static CommandLine tree() {
         return CommandTree.of(CommandRegistry.builtIn().commands());
@@ -133,7 +133,7 @@ class SchemeOptionsParsingTest {
         save.getCommandSpec().options().forEach(o -> help.add(o.longestName() + " " + String.join(" ",
                 o.description())));
         assertTrue(help.contains("--codec codec of delta snapshots (see 'snapwear codecs'), e.g. dynrle, predictive "
-                + "(default dynrle)"), help.toString());
+                + "(default predictive)"), help.toString());
         assertTrue(help.contains("--snap-dis a new baseline every N snapshots, not needed in full mode (default 10)"),
                 help.toString());
         assertTrue(help.contains("--unit iterations between snapshots (default: learned from the first two saves)"),
