@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.Snapshot;
@@ -40,6 +41,16 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
     /** Same contract and output as {@link SnapshotEncoder#encode}. */
     public EncodeResult encode(SnapshotCodec codec, Snapshot current, List<Snapshot> references, int chunkBytes,
             OutputStream out) throws IOException {
+        return encode(codec, current, references, chunkBytes, out, Progress.NONE);
+    }
+
+    /**
+     * {@link #encode(SnapshotCodec, Snapshot, List, int, OutputStream)}, telling {@code progress} the data bytes of
+     * each chunk as it is written (a store save of one large part would otherwise jump from 0 to 100%). Only work is
+     * told: the caller decides where a cancel may stop it.
+     */
+    public EncodeResult encode(SnapshotCodec codec, Snapshot current, List<Snapshot> references, int chunkBytes,
+            OutputStream out, Progress progress) throws IOException {
         long t0 = System.nanoTime();
         List<Snapshot> refs = references.subList(0, Math.min(references.size(), codec.referenceDepth()));
         ChunkLayout layout = new ChunkLayout(current.infos(), chunkBytes);
@@ -50,6 +61,7 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
         ContainerWriter writer = new ContainerWriter(out, header);
         ArrayDeque<Future<EncodedChunk>> inFlight = new ArrayDeque<>();
         int next = 0;
+        int written = 0;
         long[] perTensor = new long[layout.tensors().size()];
         try {
             while (next < layout.chunkCount() || !inFlight.isEmpty()) {
@@ -60,6 +72,7 @@ public final class ParallelSnapshotEncoder implements AutoCloseable {
                 EncodedChunk c = ChunkFutures.await(inFlight.poll(), "encoding");
                 c.result().addTo(perTensor);
                 writer.writeChunk(c.bytes());
+                progress.worked(layout.chunk(written++).byteLength());
             }
         } finally {
             for (Future<EncodedChunk> f : inFlight) {

@@ -32,7 +32,7 @@ final class EntryWriter {
 
     /**
      * @param threads  encoder threads (the output is identical for any count)
-     * @param progress told the tensor bytes of every part written; asked whether to stop between parts
+     * @param progress told the tensor bytes of every chunk written; asked whether to stop between parts
      */
     EntryWriter(StoreDirectory dir, CodecRegistry registry, int chunkBytes, int threads, Progress progress) {
         this.dir = dir;
@@ -73,11 +73,10 @@ final class EntryWriter {
                 EncodeResult[] result = new EncodeResult[1];
                 StoreDirectory.Written w = write(name, PartEntry.CONTAINER_TRAILER, parts,
                         out -> result[0] = encoder.encode(codec, tensors.withIteration(iteration), refs, chunkBytes,
-                                out));
+                                out, progress)); // told chunk by chunk
                 parts.add(new PartEntry(name, PartEntry.TENSORS, codec.id(), part.references(),
                         SnapshotStore.hex16(org.snapwear.codec.spi.ChunkLayout.hashOf(part.tensors())), w.size(),
                         FileCheck.hex8(w.crc32c()), part.dataBytes(), null, PartEntry.CONTAINER_TRAILER));
-                progress.worked(part.dataBytes());
             }
             if (checkpoint != null) {
                 progress.checkCanceled();
