@@ -18,7 +18,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
+import org.snapwear.codec.container.ContainerBound;
+import org.snapwear.codec.container.ContainerReader;
 import org.snapwear.codec.container.EncodeResult;
 import org.snapwear.codec.container.ScratchSpace;
 import org.snapwear.codec.container.SnapshotDecoder;
@@ -32,6 +35,7 @@ import org.snapwear.codec.loss.LossDecision;
 import org.snapwear.codec.loss.LossProfile;
 import org.snapwear.codec.loss.LossRole;
 import org.snapwear.codec.loss.LossRules;
+import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -170,7 +174,6 @@ public final class LossyCheckpoint {
             Map<String, WholeCheckpoint.Piece> pieces, ScannedCheckpoint scanned, Path partial, int chunkBytes,
             RoleTotals totals, Map<Path, List<ZipEntryCrcs.Range>> written) throws IOException {
         SnapshotCodec codec = g.codec().codec();
-        LossBound bound = codec.bound();
         Snapshot part = SnapshotViews.select(current, infos);
         List<Snapshot> refs = g.referenced() ? List.of(SnapshotViews.select(refSnap, infos)) : List.of();
         SpillBuffer buf = new SpillBuffer();
@@ -178,11 +181,17 @@ public final class LossyCheckpoint {
         try {
             EncodeResult enc = SnapshotEncoder.encode(codec, part, refs, chunkBytes, buf);
             totals.encoded += enc.containerBytes();
+            // decoded and checked as a reader of the container would: the codec found by id in the registry's
+            // decoders, the bound the container records
+            Function<String, Optional<SnapshotCodec>> decoders = CodecRegistry.defaultRegistry()::decoder;
             Snapshot back;
+            LossBound bound;
             try (InputStream in = buf.open()) {
-                back = SnapshotDecoder.decode(in, null, infos, refs,
-                        id -> id.equals(codec.id()) ? Optional.of(codec) : Optional.empty(),
-                        t -> ScratchSpace.allocate(scratch, t));
+                ContainerReader header = new ContainerReader(in, null);
+                bound = ContainerBound.of(header.header(), decoders);
+            }
+            try (InputStream in = buf.open()) {
+                back = SnapshotDecoder.decode(in, null, infos, refs, decoders, t -> ScratchSpace.allocate(scratch, t));
             }
             for (TensorInfo t : infos) {
                 Tensor original = current.tensor(t.name()).orElseThrow();
