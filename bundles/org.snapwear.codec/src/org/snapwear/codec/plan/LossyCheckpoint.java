@@ -29,13 +29,13 @@ import org.snapwear.codec.container.SnapshotEncoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.loss.BoundCheck;
 import org.snapwear.codec.loss.BoundReport;
-import org.snapwear.codec.loss.CodecChoice;
 import org.snapwear.codec.loss.ExactGlobs;
 import org.snapwear.codec.loss.LossDecision;
 import org.snapwear.codec.loss.LossProfile;
 import org.snapwear.codec.loss.LossRole;
-import org.snapwear.codec.loss.LossRules;
 import org.snapwear.codec.registry.CodecRegistry;
+import org.snapwear.codec.scheme.RoleError;
+import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
@@ -55,8 +55,9 @@ import org.snapwear.trace.tensor.TensorInfo;
  * the result and a training job resumes from it. Each lossy tensor goes through the container encoder and decoder
  * exactly as the store writes and restores it, and is checked against its codec's declared bound by
  * {@link BoundCheck} (independent of the codec) before anything is renamed into place; a tensor outside its bound
- * fails the write and leaves nothing behind. Which tensors are lossy is decided by {@link LossRules} alone: the
- * {@code exact} profile writes a byte-identical copy.
+ * fails the write and leaves nothing behind. Which tensors are lossy, and with which codec, the run plan decides
+ * ({@link PlanLoss} through the plan's part planner, as for a save): the {@code exact} profile writes a
+ * byte-identical copy.
  *
  * <p>Given a reference (the previous checkpoint of the run as this method wrote it, i.e. as a restore gives it),
  * codecs that encode against a reference ({@code residual-quant}, {@code error-bounded}) encode each tensor of the
@@ -108,43 +109,47 @@ public final class LossyCheckpoint {
         }
     }
 
-    /** One container: the tensors of one role given one codec, with or without the reference. */
-    private record Group(LossRole role, CodecChoice codec, boolean referenced) {
-    }
-
     private static LossyCheckpointReport rewrite(ScannedCheckpoint scanned, Snapshot current, Snapshot refSnap,
             Path partial, LossProfile profile, ExactGlobs exact, int chunkBytes) throws IOException {
         Map<String, WholeCheckpoint.Piece> pieces = new HashMap<>();
         for (WholeCheckpoint.Piece p : WholeCheckpoint.pieces(scanned.tree())) {
             pieces.put(p.info().name(), p);
         }
-        Map<Group, List<TensorInfo>> groups = new LinkedHashMap<>();
-        Map<LossRole, RoleTotals> roles = new EnumMap<>(LossRole.class);
-        RoleTotals exactTotals = new RoleTotals(RoleLoss.EXACT_ROLE, "exact");
+        PlanLoss loss = new PlanLoss(profile, exact);
         List<LossDecision> reported = new ArrayList<>();
         long tensorBytes = 0;
-        int referenced = 0;
         for (TensorInfo t : current.infos()) {
             tensorBytes += t.byteSize();
-            LossDecision d = LossRules.decide(profile, exact, t.name(), t.dtype(), t.elementCount());
-            if (d.exact()) {
-                exactTotals.addExact(t);
-                if (d.reason().equals(LossDecision.UNSUPPORTED_DTYPE) || d.reason().equals(LossDecision.EXACT_GLOB)) {
-                    reported.add(d);
+            LossDecision d = loss.decide(t);
+            if (d.reason().equals(LossDecision.UNSUPPORTED_DTYPE) || d.reason().equals(LossDecision.EXACT_GLOB)) {
+                reported.add(d);
+            }
+        }
+        // the plan's part planner splits the tensors as a save would: lossy parts named by their codec's spec
+        // (against the reference where the codec encodes deltas and the reference holds the tensor), the rest
+        // in exact parts, which are copied as they are
+        SnapshotCodec lossless = FallbackCodec.in(CodecRegistry.defaultRegistry());
+        if (lossless == null) {
+            throw new IOException("codec " + FallbackCodec.ID + " is not available");
+        }
+        List<SnapshotPart> parts = new PlanCodecs(lossless, lossless, lossless, loss).partPlanner().plan(
+                current.infos(), refSnap == null ? List.of() : List.of(refSnap.infos()));
+        Map<LossRole, long[]> bytes = new EnumMap<>(LossRole.class); // tensors, raw, encoded
+        RoleErrors errors = new RoleErrors();
+        long[] exactBytes = new long[3];
+        int referenced = 0;
+        Map<Path, List<ZipEntryCrcs.Range>> written = new LinkedHashMap<>();
+        for (SnapshotPart part : parts) {
+            Optional<SnapshotCodec> codec = loss.codec(part.codec());
+            if (codec.isEmpty()) {
+                for (TensorInfo t : part.tensors()) {
+                    add(exactBytes, t.byteSize(), t.byteSize());
                 }
                 continue;
             }
-            CodecChoice choice = d.codec().get();
-            boolean withRef = refSnap != null && choice.codec().referenceDepth() > 0
-                    && refSnap.tensor(t.name()).map(r -> r.info().equals(t)).orElse(false);
-            referenced += withRef ? 1 : 0;
-            groups.computeIfAbsent(new Group(d.role().get(), choice, withRef), g -> new ArrayList<>()).add(t);
-        }
-        Map<Path, List<ZipEntryCrcs.Range>> written = new LinkedHashMap<>();
-        for (Map.Entry<Group, List<TensorInfo>> e : groups.entrySet()) {
-            Group g = e.getKey();
-            RoleTotals totals = roles.computeIfAbsent(g.role(), r -> new RoleTotals(r.id(), g.codec().spec()));
-            encodeGroup(g, e.getValue(), current, refSnap, pieces, scanned, partial, chunkBytes, totals, written);
+            referenced += part.references() > 0 ? part.tensors().size() : 0;
+            encodePart(part, codec.get(), current, refSnap, pieces, scanned, partial, chunkBytes, bytes, errors,
+                    written);
         }
         // torch.save files are zip archives whose readers check each entry's CRC-32 over the new values
         for (Map.Entry<Path, List<ZipEntryCrcs.Range>> e : written.entrySet()) {
@@ -153,57 +158,76 @@ public final class LossyCheckpoint {
             }
         }
         List<RoleLoss> rows = new ArrayList<>();
-        long encoded = 0;
-        for (RoleTotals r : roles.values()) {
-            rows.add(r.row());
-            encoded += r.encoded;
+        long encoded = exactBytes[2];
+        for (Map.Entry<LossRole, long[]> e : bytes.entrySet()) {
+            RoleError err = errors.row(e.getKey()).orElseThrow();
+            long[] b = e.getValue();
+            rows.add(new RoleLoss(err.role(), err.codec(), (int) b[0], b[1], b[2], err.maxAbsError(),
+                    err.maxRelError(), err.meanRelError(), err.fractionPruned()));
+            encoded += b[2];
         }
-        if (exactTotals.tensors > 0) {
-            rows.add(exactTotals.row());
-            encoded += exactTotals.encoded;
+        if (exactBytes[0] > 0) {
+            rows.add(new RoleLoss(RoleLoss.EXACT_ROLE, "exact", (int) exactBytes[0], exactBytes[1], exactBytes[2],
+                    0, 0, 0, 0));
         }
         long nonTensor = scanned.tree().totalBytes() - scanned.tree().payloadBytes();
         return new LossyCheckpointReport(profile.name(), rows, reported, tensorBytes, encoded, nonTensor, referenced);
     }
 
+    private static void add(long[] b, long raw, long encoded) {
+        b[0]++;
+        b[1] += raw;
+        b[2] += encoded;
+    }
+
     /**
-     * Encodes one group into a container as the store would, decodes it back, checks every tensor against the
-     * codec's bound and writes the decoded values over the originals' places in the partial copy.
+     * Encodes one lossy part into a container as the store would, decodes it back, checks every tensor against the
+     * bound the container records and writes the decoded values over the originals' places in the partial copy.
+     * A tensor's encoded bytes are its chunks' payloads plus its share (by raw bytes) of the container's framing.
      */
-    private static void encodeGroup(Group g, List<TensorInfo> infos, Snapshot current, Snapshot refSnap,
+    private static void encodePart(SnapshotPart partPlan, SnapshotCodec codec, Snapshot current, Snapshot refSnap,
             Map<String, WholeCheckpoint.Piece> pieces, ScannedCheckpoint scanned, Path partial, int chunkBytes,
-            RoleTotals totals, Map<Path, List<ZipEntryCrcs.Range>> written) throws IOException {
-        SnapshotCodec codec = g.codec().codec();
+            Map<LossRole, long[]> bytes, RoleErrors errors, Map<Path, List<ZipEntryCrcs.Range>> written)
+            throws IOException {
+        List<TensorInfo> infos = partPlan.tensors();
         Snapshot part = SnapshotViews.select(current, infos);
-        List<Snapshot> refs = g.referenced() ? List.of(SnapshotViews.select(refSnap, infos)) : List.of();
+        List<Snapshot> refs = partPlan.references() > 0 ? List.of(SnapshotViews.select(refSnap, infos)) : List.of();
         SpillBuffer buf = new SpillBuffer();
         ScratchSpace scratch = ScratchSpace.forBytes(part.dataBytes());
         try {
             EncodeResult enc = SnapshotEncoder.encode(codec, part, refs, chunkBytes, buf);
-            totals.encoded += enc.containerBytes();
             // decoded and checked as a reader of the container would: the codec found by id in the registry's
             // decoders, the bound the container records
             Function<String, Optional<SnapshotCodec>> decoders = CodecRegistry.defaultRegistry()::decoder;
             Snapshot back;
             LossBound bound;
             try (InputStream in = buf.open()) {
-                ContainerReader header = new ContainerReader(in, null);
-                bound = ContainerBound.of(header.header(), decoders);
+                bound = ContainerBound.of(new ContainerReader(in, null).header(), decoders);
             }
             try (InputStream in = buf.open()) {
                 back = SnapshotDecoder.decode(in, null, infos, refs, decoders, t -> ScratchSpace.allocate(scratch, t));
             }
-            for (TensorInfo t : infos) {
+            long[] payload = enc.tensorPayloadBytes();
+            long framing = enc.containerBytes() - enc.payloadBytes();
+            long raw = part.dataBytes();
+            long framingLeft = framing;
+            for (int i = 0; i < infos.size(); i++) {
+                TensorInfo t = infos.get(i);
                 Tensor original = current.tensor(t.name()).orElseThrow();
                 Tensor decoded = back.tensor(t.name()).orElseThrow();
-                ByteBuffer refData = g.referenced() ? refSnap.tensor(t.name()).orElseThrow().data() : null;
+                ByteBuffer refData = refs.isEmpty() ? null : refSnap.tensor(t.name()).orElseThrow().data();
                 BoundReport r = BoundCheck.check(t.name(), t.dtype(), original.data(), decoded.data(), refData,
                         bound);
                 if (!r.withinBound()) {
-                    throw new IOException(codec.id() + " broke its bound " + bound.describe() + ": "
+                    throw new IOException(partPlan.codec() + " broke its bound " + bound.describe() + ": "
                             + r.violation().get().message());
                 }
-                totals.add(t, r);
+                LossRole role = LossRole.of(t.name(), t.dtype()).orElse(LossRole.OTHER_FLOAT);
+                errors.add(role, partPlan.codec(), r);
+                long share = i == infos.size() - 1 ? framingLeft
+                        : raw == 0 ? 0 : Math.round((double) framing * t.byteSize() / raw);
+                framingLeft -= share;
+                add(bytes.computeIfAbsent(role, x -> new long[3]), t.byteSize(), payload[i] + share);
                 WholeCheckpoint.Piece piece = pieces.get(t.name());
                 Path file = scanned.tree().directory() ? partial.resolve(piece.file().path()) : partial;
                 writeAt(file, piece.offset(), decoded.data());
@@ -250,47 +274,6 @@ public final class LossyCheckpoint {
             for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(q);
             }
-        }
-    }
-
-    /** Running totals of one role. */
-    private static final class RoleTotals {
-        private final String role;
-        private final String codec;
-        private int tensors;
-        private long raw;
-        private long encoded;
-        private long elements;
-        private double maxAbs;
-        private double maxRel;
-        private double relSum;
-        private double prunedSum;
-
-        RoleTotals(String role, String codec) {
-            this.role = role;
-            this.codec = codec;
-        }
-
-        void addExact(TensorInfo t) {
-            tensors++;
-            raw += t.byteSize();
-            encoded += t.byteSize();
-            elements += t.elementCount();
-        }
-
-        void add(TensorInfo t, BoundReport r) {
-            tensors++;
-            raw += t.byteSize();
-            elements += r.elements();
-            maxAbs = Math.max(maxAbs, r.maxAbsError());
-            maxRel = Math.max(maxRel, r.maxRelError());
-            relSum += r.meanRelError() * r.elements();
-            prunedSum += r.fractionPruned() * r.elements();
-        }
-
-        RoleLoss row() {
-            return new RoleLoss(role, codec, tensors, raw, encoded, maxAbs, maxRel,
-                    elements == 0 ? 0 : relSum / elements, elements == 0 ? 0 : prunedSum / elements);
         }
     }
 }
