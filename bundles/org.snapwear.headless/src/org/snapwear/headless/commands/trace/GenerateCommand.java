@@ -1,5 +1,6 @@
 package org.snapwear.headless.commands.trace;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.UsageException;
@@ -151,6 +153,8 @@ public final class GenerateCommand extends PicocliCommand {
                             (int) threads, OutputOption.real(out), progress, outputs));
         } catch (IllegalArgumentException e) {
             throw new UsageException("generate: " + e.getMessage());
+        } catch (IOException e) {
+            throw new CommandFailedException(e.getMessage(), e); // names the file and the reason
         }
         progress.done();
         print(ctx, run.settings(), run);
