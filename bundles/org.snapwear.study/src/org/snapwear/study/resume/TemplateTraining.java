@@ -1,6 +1,8 @@
 package org.snapwear.study.resume;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,8 +35,10 @@ public record TemplateTraining(String template, long steps) implements TrainingC
 
     /** The argument list of one run. */
     public List<String> command(Path checkpoint, long seed, Path outDir, Path lossFile) {
-        Map<String, String> values = Map.of("{checkpoint}", checkpoint.toString(), "{out}", outDir.toString(),
-                "{seed}", Long.toString(seed), "{loss_file}", lossFile.toString(), "{steps}", Long.toString(steps));
+        // absolute: the process runs in the run's directory
+        Map<String, String> values = Map.of("{checkpoint}", checkpoint.toAbsolutePath().toString(), "{out}",
+                outDir.toAbsolutePath().toString(), "{seed}", Long.toString(seed), "{loss_file}",
+                lossFile.toAbsolutePath().toString(), "{steps}", Long.toString(steps));
         List<String> out = new ArrayList<>();
         for (String w : words(template)) {
             String v = w;
@@ -58,13 +62,28 @@ public record TemplateTraining(String template, long steps) implements TrainingC
         }
         try {
             int code = p.waitFor();
-            return code == 0 ? Status.OK : new Status(code, "the command failed; its output is in "
-                    + outDir.resolve(LOG));
+            return code == 0 ? Status.OK : new Status(code, "the command failed" + lastLine(outDir.resolve(LOG)));
         } catch (InterruptedException e) {
             p.descendants().forEach(ProcessHandle::destroy);
             p.destroy();
             throw e;
         }
+    }
+
+    /** ": LAST LINE OF OUTPUT" (at most 200 characters), or nothing when the command printed nothing. */
+    private static String lastLine(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                String l = lines.get(i).strip();
+                if (!l.isEmpty()) {
+                    return ": " + (l.length() > 200 ? l.substring(0, 200) + "..." : l);
+                }
+            }
+        } catch (IOException e) {
+            // no output to quote
+        }
+        return "";
     }
 
     @Override

@@ -129,7 +129,7 @@ class ResumeCheckTest {
         Path ckpt = dir.resolve("ckpt.bin");
         Files.writeString(ckpt, "x");
         // writes a loss that depends on the seed; exits 3 for seed 2 without a loss file
-        String script = "if [ \"$1\" = 2 ]; then exit 3; fi; printf '{\"step\": 1, \"loss\": %s}\\n' \"$1\" > \"$2\"";
+        String script = "if [ \"$1\" = 2 ]; then echo \"no GPU for seed $1\" >&2; exit 3; fi; printf '{\"step\": 1, \"loss\": %s}\\n' \"$1\" > \"$2\"";
         Path sh = dir.resolve("train job.sh");
         Files.writeString(sh, script + "\n");
         TemplateTraining cmd = new TemplateTraining("sh '" + sh + "' {seed} {loss_file} {checkpoint}", 1);
@@ -137,7 +137,7 @@ class ResumeCheckTest {
                 List.of(1L, 2L, 4L), cmd, dir.resolve("work"), BandRule.MIN_MAX, 1), null);
         assertEquals(1, r.failures().size());
         String line = r.failures().get(0).line();
-        assertTrue(line.startsWith("arm exact, seed 2: exit code 3"), line);
+        assertEquals("arm exact, seed 2: exit code 3: the command failed: no GPU for seed 2", line);
         assertNotNull(r.band());
         assertEquals(1.0, r.band().low()[0]);
         assertEquals(4.0, r.band().high()[0]);
