@@ -16,6 +16,7 @@ public final class PartOutcome {
     private long encodeNanos;
     private long decodeNanos;
     private boolean verified = true;
+    private boolean withinBound;
 
     /**
      * @param params       {@link ChunkRangeEncoder.Prepared#bytes()} of the part
@@ -61,8 +62,16 @@ public final class PartOutcome {
         return decodeNanos;
     }
 
-    /** Every chunk came back and decoded to its original bytes. */
+    /**
+     * Every chunk came back and decoded to its original bytes, or, for a lossy part, every decoded tensor was found
+     * within its bound ({@link #withinBound()}).
+     */
     public boolean verified() {
-        return verified && chunks == part.chunkCount();
+        return (verified || withinBound) && chunks == part.chunkCount();
+    }
+
+    /** Records that every tensor of this lossy part decoded within its bound (checked by {@link ReferenceChoice}). */
+    void withinBound() {
+        withinBound = true;
     }
 }

@@ -10,14 +10,21 @@ import org.snapwear.codec.spi.SnapshotCodec;
 
 /**
  * The codecs a run is planned and executed with: the delta codec (null when the scheme stores every snapshot in
- * full), the baseline codec and the fallback codec ({@link FallbackCodec}; null when the registry lacks it).
+ * full), the baseline codec, the fallback codec ({@link FallbackCodec}; null when the registry lacks it) and the
+ * loss profile's lossy codecs ({@link PlanLoss}; exact unless given).
  */
-public record PlanCodecs(SnapshotCodec delta, SnapshotCodec baseline, SnapshotCodec fallback) {
+public record PlanCodecs(SnapshotCodec delta, SnapshotCodec baseline, SnapshotCodec fallback, PlanLoss loss) {
 
     public PlanCodecs {
         if (baseline == null) {
             throw new IllegalArgumentException("a baseline codec is required");
         }
+        loss = loss == null ? PlanLoss.EXACT : loss;
+    }
+
+    /** Exact codecs. */
+    public PlanCodecs(SnapshotCodec delta, SnapshotCodec baseline, SnapshotCodec fallback) {
+        this(delta, baseline, fallback, PlanLoss.EXACT);
     }
 
     /** The codecs with the registry's fallback codec. */
@@ -27,7 +34,7 @@ public record PlanCodecs(SnapshotCodec delta, SnapshotCodec baseline, SnapshotCo
 
     /** The part planner of these codecs. */
     public PartPlanner partPlanner() {
-        return new PartPlanner(delta, baseline, fallback);
+        return new PartPlanner(delta, baseline, fallback, loss.tensors());
     }
 
     /** The scheme's codec for a save: the baseline codec for a baseline, else the delta codec. */
@@ -35,9 +42,9 @@ public record PlanCodecs(SnapshotCodec delta, SnapshotCodec baseline, SnapshotCo
         return plan.role() == SnapshotRole.BASELINE || delta == null ? baseline : delta;
     }
 
-    /** The codecs by id (what a part names). */
+    /** The codecs by what a part names them: the id of an exact codec, the spec of a lossy one. */
     public Map<String, SnapshotCodec> byId() {
-        Map<String, SnapshotCodec> m = new HashMap<>();
+        Map<String, SnapshotCodec> m = new HashMap<>(loss.codecs());
         if (fallback != null) {
             m.put(fallback.id(), fallback);
         }

@@ -9,6 +9,8 @@ import org.snapwear.codec.scheme.PartRecord;
 import org.snapwear.codec.scheme.PartVolumes;
 import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SaveRecord;
+import org.snapwear.codec.lossy.CodecSpecText;
+import org.snapwear.codec.scheme.RoleError;
 import org.snapwear.codec.scheme.SchemeLedger;
 import org.snapwear.trace.checkpoint.TensorRole;
 
@@ -30,12 +32,20 @@ public final class SaveAccounting {
      *                               incomplete
      */
     public static SaveRecord record(SchemeLedger ledger, PlannedSave save, List<PartOutcome> parts) {
+        return record(ledger, save, parts, List.of());
+    }
+
+    /** As {@link #record(SchemeLedger, PlannedSave, List)} with the measured error of the lossy tensors per role. */
+    public static SaveRecord record(SchemeLedger ledger, PlannedSave save, List<PartOutcome> parts,
+            List<RoleError> errors) {
         SavePlan plan = ledger.plan(save.plan().iteration());
         if (!plan.equals(save.plan())) {
             throw new IllegalStateException("iteration " + plan.iteration() + ": the ledger plans " + plan
                     + " but the run plan has " + save.plan());
         }
-        return ledger.record(plan, save.codec(), save.rawBytes(), totals(save, parts));
+        SchemeLedger.SaveTotals t = totals(save, parts);
+        return ledger.record(plan, save.codec(), save.rawBytes(), new SchemeLedger.SaveTotals(t.blobBytes(),
+                t.payloadBytes(), t.encodeNanos(), t.decodeNanos(), t.verified(), t.parts(), t.roles(), errors));
     }
 
     /** The save's totals: container sizes, payloads, times, round trip, per-part and per-role rows. */
@@ -77,7 +87,8 @@ public final class SaveAccounting {
 
     /** The header of a part's container. */
     static ContainerHeader header(PlannedSave save, PartPlan part, byte[] params) {
-        return ContainerHeader.of(part.codec(), part.layout(), part.references().size(), save.plan().iteration(),
+        // a lossy part is named by its codec's spec; the container names the codec by its id
+        return ContainerHeader.of(CodecSpecText.id(part.codec()), part.layout(), part.references().size(), save.plan().iteration(),
                 params);
     }
 }

@@ -42,7 +42,7 @@ public final class SavePlanner {
         // a baseline is encoded alone: the planner gets no reference layouts, so every part is stored alone
         List<List<TensorInfo>> refs = plan.role() == SnapshotRole.BASELINE ? List.of() : refLayouts;
         PartPlanner planner = new PartPlanner(plan.role() == SnapshotRole.BASELINE ? null : codecs.delta(),
-                codecs.baseline(), codecs.fallback());
+                codecs.baseline(), codecs.fallback(), codecs.loss().tensors());
         List<PartPlan> out = new ArrayList<>();
         for (SnapshotPart p : planner.plan(infos, refs)) {
             out.add(part(p, plan.references(), chunkBytes));

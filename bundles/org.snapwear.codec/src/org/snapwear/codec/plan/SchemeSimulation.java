@@ -28,7 +28,8 @@ import org.snapwear.trace.tensor.Tensor;
  * useful storage, bytes read, encode/decode time, bit-exact round trip, bytes per tensor role. Each save is planned
  * by the {@link RunPlanner} as its snapshot is opened (the plan a cluster's driver makes for the whole run) and
  * executed by the {@link SaveExecutor}: chunk ranges through the one chunk-range encoder, spread over the threads,
- * every chunk decoded back and compared with the original. A save is verified only if every chunk round-trips;
+ * every chunk decoded back and compared with the original, each lossy tensor (a loss profile in the options, exact by
+ * default) checked against its bound. A save is verified only if every exact chunk round-trips;
  * what later saves use as its reference is chosen in one place ({@link ReferenceChoice}). If a spill directory is
  * given, the containers are also written there (deleted as Algorithm 2 deletes them).
  */
@@ -46,8 +47,9 @@ public final class SchemeSimulation {
      * @param fallbackCodec codec for dtypes the others decline (null = the registry's {@link FallbackCodec})
      */
     public record Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, int chunkBytes,
-            Path spillDir, int threads, SnapshotCodec fallbackCodec) {
+            Path spillDir, int threads, SnapshotCodec fallbackCodec, PlanLoss loss) {
         public Options {
+            loss = loss == null ? PlanLoss.EXACT : loss;
             Objects.requireNonNull(config, "config");
             if (fallbackCodec == null) {
                 fallbackCodec = FallbackCodec.in(CodecRegistry.defaultRegistry());
@@ -65,6 +67,18 @@ public final class SchemeSimulation {
             }
         }
 
+        /** Exact options (every tensor exact). */
+        public Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, int chunkBytes,
+                Path spillDir, int threads, SnapshotCodec fallbackCodec) {
+            this(config, deltaCodec, baselineCodec, chunkBytes, spillDir, threads, fallbackCodec, PlanLoss.EXACT);
+        }
+
+        /** The same options with a loss profile. */
+        public Options withLoss(PlanLoss newLoss) {
+            return new Options(config, deltaCodec, baselineCodec, chunkBytes, spillDir, threads, fallbackCodec,
+                    newLoss);
+        }
+
         public Options(SchemeConfig config, SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, int chunkBytes,
                 Path spillDir, int threads) {
             this(config, deltaCodec, baselineCodec, chunkBytes, spillDir, threads, null);
@@ -76,7 +90,8 @@ public final class SchemeSimulation {
 
         /** The codecs the run is planned with (no delta codec in full mode). */
         PlanCodecs codecs() {
-            return new PlanCodecs(config.mode() != SchemeMode.FULL ? deltaCodec : null, baselineCodec, fallbackCodec);
+            return new PlanCodecs(config.mode() != SchemeMode.FULL ? deltaCodec : null, baselineCodec, fallbackCodec,
+                    loss);
         }
     }
 
@@ -119,14 +134,16 @@ public final class SchemeSimulation {
                     progress.begin("saving iteration " + it + " (" + (i + 1) + " of " + snapshots.size() + ")",
                             save.rawBytes(), "bytes");
                     List<PartOutcome> parts = execute(executor, o.spillDir(), save, current, references, progress);
-                    SaveRecord rec = SaveAccounting.record(ledger, save, parts);
+                    // the reference first: it checks the lossy parts against their bounds (and marks them)
+                    ReferenceChoice.Choice choice = ReferenceChoice.referenceFor(save, parts, current, references,
+                            codecs.byId());
+                    reference = choice.reference();
+                    SaveRecord rec = SaveAccounting.record(ledger, save, parts, choice.errors());
                     if (o.spillDir() != null) {
                         for (long d : save.plan().deletes()) {
                             Files.deleteIfExists(fileOf(o.spillDir(), d));
                         }
                     }
-                    reference = ReferenceChoice.referenceFor(save, rec.verified(), current, references,
-                            codecs.byId());
                     references.put(it, reference);
                     release(references, neededLater(save.plan(), o.config(), it));
                     listener.saved(rec);

@@ -14,5 +14,9 @@
  * studies run) executes the plan with {@code SaveExecutor} over threads and chooses references in
  * {@code ReferenceChoice}: the original only when every chunk round-tripped; {@code SpillBuffer} holds a container
  * that is re-decoded when a round trip was not exact.
+ * {@link org.snapwear.codec.plan.LossyCheckpoint} puts one checkpoint through a loss profile and writes it back as a
+ * normal checkpoint with the decoded values (every lossy tensor checked against its bound, the CRC-32 fields of
+ * {@code torch.save} zips brought up to date by {@code ZipEntryCrcs}), reporting bytes and error per role
+ * ({@link org.snapwear.codec.plan.LossyCheckpointReport}, {@link org.snapwear.codec.plan.RoleLoss}).
  */
 package org.snapwear.codec.plan;

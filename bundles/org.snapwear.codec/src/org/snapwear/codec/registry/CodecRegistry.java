@@ -99,6 +99,21 @@ public final class CodecRegistry {
                 + enabled.keySet().stream().collect(Collectors.joining(", ")));
     }
 
+    /**
+     * The codec that decodes containers written with this id: an enabled codec, else a lossy codec (chosen by a
+     * loss profile, never listed by {@link #codecs()} or returned by {@link #find}) whose bound self-check passed.
+     * Every decoder of stored or simulated containers looks codecs up here ({@code registry::decoder}).
+     */
+    public Optional<SnapshotCodec> decoder(String id) {
+        SnapshotCodec c = enabled.get(id);
+        return c != null ? Optional.of(c) : Optional.ofNullable(LossyDecoders.get().enabled().get(id));
+    }
+
+    /** The lossy codecs as decoders: enabled, or disabled with the reason their bound self-check gave. */
+    public List<CodecDescriptor> lossyDescriptors() {
+        return LossyDecoders.get().descriptors();
+    }
+
     /** Enabled codecs in registration order. */
     public List<SnapshotCodec> codecs() {
         return List.copyOf(enabled.values());

@@ -8,6 +8,12 @@
  * <p>
  * Layering: this package sits above {@code spi}, {@code container} and {@code codecs} (the self-check encodes and
  * decodes through the container, the loader falls back to the built-in list); none of them depends on it. The
- * decoder takes a codec lookup function ({@code registry::find}), never the registry.
+ * decoder takes a codec lookup function ({@code registry::decoder}), never the registry.
+ * <p>
+ * Lossy codecs are not contributions: a loss profile chooses and configures them, and {@code find}/{@code codecs}
+ * never offer them. {@link org.snapwear.codec.registry.CodecRegistry#decoder} also finds them by id, so their
+ * containers decode wherever containers are decoded; {@code LossyDecoders} enables each only if
+ * {@link org.snapwear.codec.registry.CodecSelfCheck#boundRoundTrip} finds every decoded value within the bound the
+ * container records (the codec's parameters in the header, {@link org.snapwear.codec.container.ContainerBound}).
  */
 package org.snapwear.codec.registry;

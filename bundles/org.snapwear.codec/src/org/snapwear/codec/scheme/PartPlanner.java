@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.TensorInfo;
@@ -20,6 +21,7 @@ public final class PartPlanner {
     private final SnapshotCodec deltaCodec;
     private final SnapshotCodec baselineCodec;
     private final SnapshotCodec fallback;
+    private final LossyTensors lossy;
 
     /**
      * @param deltaCodec    codec of deltas (null when the scheme stores every snapshot in full)
@@ -28,6 +30,18 @@ public final class PartPlanner {
      *                      (null: none, a declined dtype is then an error naming the tensor)
      */
     public PartPlanner(SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, SnapshotCodec fallback) {
+        this(deltaCodec, baselineCodec, fallback, LossyTensors.NONE);
+    }
+
+    /**
+     * As {@link #PartPlanner(SnapshotCodec, SnapshotCodec, SnapshotCodec)}, with the tensors a loss profile makes
+     * lossy: such a tensor goes into a part of its lossy codec (named by the codec's spec), encoded against as many
+     * references as hold it if the codec encodes deltas, else alone; a codec that encodes deltas only and a tensor
+     * without a reference fall back to the exact rule. With {@link LossyTensors#NONE} the plan is the exact one.
+     */
+    public PartPlanner(SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, SnapshotCodec fallback,
+            LossyTensors lossy) {
+        this.lossy = lossy;
         this.deltaCodec = deltaCodec;
         this.baselineCodec = baselineCodec;
         this.fallback = fallback;
@@ -55,6 +69,16 @@ public final class PartPlanner {
             int held = 0;
             while (held < refs.size() && t.equals(refs.get(held).get(t.name()))) {
                 held++;
+            }
+            Optional<LossyTensors.Choice> choice = lossy.choose(t);
+            if (choice.isPresent() && (held > 0 && choice.get().codec().kind().encodesDeltas()
+                    || choice.get().codec().kind().encodesBaselines())) {
+                SnapshotCodec c = choice.get().codec();
+                int d = held > 0 && c.kind().encodesDeltas() ? referencesUsed(c, held) : 0;
+                String key = choice.get().spec() + "/" + d;
+                groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
+                keys.putIfAbsent(key, new SnapshotPart(choice.get().spec(), d, List.of()));
+                continue;
             }
             SnapshotCodec codec;
             int depth;

@@ -26,14 +26,26 @@ import java.util.List;
  *                              {@code bytes}
  * @param roles                 raw and written bytes per tensor role, plus the container row; the written bytes add
  *                              up to {@code bytes}
+ * @param errors                the measured error of the lossy tensors per loss role (empty for an exact save)
  */
 public record SaveRecord(long iteration, String kind, String codec, long rawBytes, long bytes,
         long usefulStorageBytes, long usefulStoragePages, long bytesReadToRebuild, long bytesReadToRestore,
         int references, List<Long> deleted, List<Long> kept, long encodeNanos, long decodeNanos, boolean verified,
-        List<PartRecord> parts, List<RoleVolume> roles) {
+        List<PartRecord> parts, List<RoleVolume> roles, List<RoleError> errors) {
 
     public SaveRecord {
         parts = List.copyOf(parts);
         roles = List.copyOf(roles);
+        errors = List.copyOf(errors);
+    }
+
+    /** A save without lossy tensors. */
+    public SaveRecord(long iteration, String kind, String codec, long rawBytes, long bytes, long usefulStorageBytes,
+            long usefulStoragePages, long bytesReadToRebuild, long bytesReadToRestore, int references,
+            List<Long> deleted, List<Long> kept, long encodeNanos, long decodeNanos, boolean verified,
+            List<PartRecord> parts, List<RoleVolume> roles) {
+        this(iteration, kind, codec, rawBytes, bytes, usefulStorageBytes, usefulStoragePages, bytesReadToRebuild,
+                bytesReadToRestore, references, deleted, kept, encodeNanos, decodeNanos, verified, parts, roles,
+                List.of());
     }
 }

@@ -23,9 +23,16 @@ public final class SchemeLedger {
      * @param verified     decoded bit-identical to the input
      * @param parts        per-part accounting, in plan order
      * @param roles        written bytes per tensor role, plus the container row
+     * @param errors       measured error of the lossy tensors per loss role (empty when exact)
      */
     public record SaveTotals(long blobBytes, long payloadBytes, long encodeNanos, long decodeNanos, boolean verified,
-            List<PartRecord> parts, List<RoleVolume> roles) {
+            List<PartRecord> parts, List<RoleVolume> roles, List<RoleError> errors) {
+
+        /** Totals of a save without lossy tensors. */
+        public SaveTotals(long blobBytes, long payloadBytes, long encodeNanos, long decodeNanos, boolean verified,
+                List<PartRecord> parts, List<RoleVolume> roles) {
+            this(blobBytes, payloadBytes, encodeNanos, decodeNanos, verified, parts, roles, List.of());
+        }
     }
 
     /** Table 9 counts storage in SSD pages of 4 KiB. */
@@ -85,7 +92,8 @@ public final class SchemeLedger {
         maxUseful = Math.max(maxUseful, useful);
         SaveRecord rec = new SaveRecord(it, plan.role().id(), codecId, rawBytes, saved.blobBytes(), useful, pages,
                 rebuildRead, restoreRead, maxReferences(saved.parts()), plan.deletes(), plan.keptAfter(),
-                saved.encodeNanos(), saved.decodeNanos(), saved.verified(), saved.parts(), saved.roles());
+                saved.encodeNanos(), saved.decodeNanos(), saved.verified(), saved.parts(), saved.roles(),
+                saved.errors());
         records.add(rec);
         raw += rawBytes;
         written += saved.blobBytes();

@@ -41,7 +41,7 @@ final class SaveOperation {
         SavePlan plan = planned.plan();
         List<Long> refIterations = planned.references();
         List<SnapshotPart> parts = planned.parts();
-        EntryDecoder decoder = new EntryDecoder(dir, m, registry::find);
+        EntryDecoder decoder = new EntryDecoder(dir, m, registry::decoder);
         Map<Long, OnDiskReferences.Match> found = checkpoint == null ? Map.of()
                 : OnDiskReferences.match(m, refIterations, request.onDisk());
         Set<Long> decode = new HashSet<>(refIterations);

@@ -370,7 +370,7 @@ public final class SnapshotStore implements AutoCloseable {
     }
 
     private EntryDecoder decoder() {
-        return new EntryDecoder(files, manifest, registry::find);
+        return new EntryDecoder(files, manifest, registry::decoder);
     }
 
     private ManifestEntry requireEntry(long iteration) {
