@@ -70,6 +70,20 @@ class ResumeCheckCommandTest {
     }
 
     @Test
+    void aLossProfileArmReportsItsBytes() {
+        CliRun r = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(), "--steps",
+                "20", "--threads", "1", "--no-control", "--loss", "aggressive", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonArray arms = r.outJson().getAsJsonArray("arms");
+        assertEquals(2, arms.size());
+        JsonObject exact = arms.get(0).getAsJsonObject();
+        JsonObject lossy = arms.get(1).getAsJsonObject();
+        assertEquals("aggressive", lossy.get("arm").getAsString());
+        assertTrue(lossy.get("bytes_per_save").getAsLong() < exact.get("bytes_per_save").getAsLong() / 3, r.out());
+        assertEquals(20, lossy.get("steps_compared").getAsInt());
+    }
+
+    @Test
     void aFailingTemplateIsOneLinePerRunAndExitsOne() {
         CliRun r = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(), "--command",
                 "sh -c 'exit 7' sh {checkpoint} {loss_file}", "--steps", "5");
@@ -87,6 +101,13 @@ class ResumeCheckCommandTest {
         CliRun seeds = CliRun.run("resume-check", ckpt, "--seeds", "1,2");
         assertEquals(2, seeds.exit());
         assertTrue(seeds.err().contains("at least 3 different seeds"), seeds.err());
+        CliRun profile = CliRun.run("resume-check", ckpt, "--loss", "tiny");
+        assertEquals(2, profile.exit());
+        assertTrue(profile.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive)"),
+                profile.err());
+        CliRun exact = CliRun.run("resume-check", ckpt, "--loss", "exact");
+        assertEquals(2, exact.exit());
+        assertTrue(exact.err().contains("the exact profile is the exact arm"), exact.err());
         CliRun band = CliRun.run("resume-check", ckpt, "--band", "wide");
         assertEquals(2, band.exit());
         assertTrue(band.err().contains("band must be minmax or sd:K"), band.err());

@@ -14,10 +14,16 @@ import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.codec.loss.ExactGlobs;
+import org.snapwear.codec.loss.LossProfile;
+import org.snapwear.codec.loss.LossProfileException;
+import org.snapwear.codec.loss.LossProfileFile;
+import org.snapwear.codec.loss.LossProfiles;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.resume.ArmSpec;
 import org.snapwear.study.resume.BandRule;
 import org.snapwear.study.resume.GeneratorTraining;
+import org.snapwear.study.resume.LossyArm;
 import org.snapwear.study.resume.ResumeCheck;
 import org.snapwear.study.resume.ResumeCheckRequest;
 import org.snapwear.study.resume.ResumeCheckResult;
@@ -41,7 +47,8 @@ import picocli.CommandLine.Parameters;
         description = { "Runs the training command from CHECKPOINT once per seed (the exact arm: its seeds draw the "
                 + "band) and from each other arm's checkpoint with the same seeds: 'copy' (a byte copy, the control: "
                 + "it must land inside the band). Every run writes its loss per step as JSON lines "
-                + "{\"step\": N, \"loss\": X} (docs/resume-check.md). Reports per arm the steps outside the band, "
+                + "{\"step\": N, \"loss\": X} (docs/resume-check.md). --loss PROFILE adds an arm resuming from the "
+                + "checkpoint through a loss profile. Reports per arm the steps outside the band, "
                 + "the first of them, the final difference to the exact arm (trailing mean), the extra steps the "
                 + "arm needs to reach the exact arm's final loss and the bytes per save.",
             "Without --command the built-in generator continues CHECKPOINT (a resume_iterNNNNNN.safetensors of "
@@ -72,6 +79,19 @@ public final class ResumeCheckCommand extends PicocliCommand {
     @Option(names = "--no-control", description = "leave out the 'copy' arm")
     boolean noControl;
 
+    @Option(names = "--loss", paramLabel = "PROFILE", description = "add an arm resuming from the checkpoint "
+            + "through this loss profile (repeatable): moments-8bit, aggressive or one of --loss-profiles; its "
+            + "bytes per save are the encoded bytes (docs/lossy-codecs.md)")
+    List<String> losses = new ArrayList<>();
+
+    @Option(names = "--loss-profiles", paramLabel = "FILE", description = "user-defined loss profiles "
+            + "(docs/lossy-codecs.md)")
+    Path profileFile;
+
+    @Option(names = "--exact", paramLabel = "GLOB", description = "with --loss: tensors kept exact whatever the "
+            + "profile (repeatable)")
+    List<String> exactGlobs = new ArrayList<>();
+
     @Option(names = "--band", paramLabel = "minmax|sd:K", description = "the band per step: min..max of the exact "
             + "arm's seeds (default) or their mean ± K standard deviations")
     String band = "minmax";
@@ -94,6 +114,26 @@ public final class ResumeCheckCommand extends PicocliCommand {
 
     @Option(names = { "-j", "--json" }, description = "print one JSON object (described above)")
     boolean json;
+
+    private List<ArmSpec> lossyArms() throws UsageException {
+        if (losses.isEmpty()) {
+            if (profileFile != null || !exactGlobs.isEmpty()) {
+                throw new UsageException("resume-check: --loss-profiles and --exact need --loss");
+            }
+            return List.of();
+        }
+        List<ArmSpec> out = new ArrayList<>();
+        try {
+            List<LossProfile> user = profileFile == null ? List.of() : LossProfileFile.read(profileFile);
+            ExactGlobs exact = new ExactGlobs(exactGlobs);
+            for (String name : losses) {
+                out.add(LossyArm.of(LossProfiles.resolve(name, user), exact));
+            }
+        } catch (LossProfileException e) {
+            throw new UsageException("resume-check: " + e.getMessage());
+        }
+        return out;
+    }
 
     @Override
     protected int execute(CommandContext ctx) throws Exception {
@@ -118,6 +158,7 @@ public final class ResumeCheckCommand extends PicocliCommand {
             if (!noControl) {
                 arms.add(ArmSpec.copy());
             }
+            arms.addAll(lossyArms());
             req = new ResumeCheckRequest(checkpoint, arms, seeds, training, workDir, BandRule.parse(band),
                     window != null ? window : (int) Math.max(1, steps / 10));
         } catch (IllegalArgumentException e) {

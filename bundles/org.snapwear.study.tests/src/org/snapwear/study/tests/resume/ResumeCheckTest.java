@@ -24,11 +24,14 @@ import org.snapwear.study.resume.ArmResult;
 import org.snapwear.study.resume.ArmSpec;
 import org.snapwear.study.resume.BandRule;
 import org.snapwear.study.resume.GeneratorTraining;
+import org.snapwear.study.resume.LossyArm;
 import org.snapwear.study.resume.ResumeCheck;
 import org.snapwear.study.resume.ResumeCheckRequest;
 import org.snapwear.study.resume.ResumeCheckResult;
 import org.snapwear.study.resume.ResumeResults;
 import org.snapwear.study.resume.TemplateTraining;
+import org.snapwear.codec.loss.ExactGlobs;
+import org.snapwear.codec.loss.LossProfiles;
 import org.snapwear.trace.format.SafetensorsReader;
 import org.snapwear.trace.format.SafetensorsWriter;
 import org.snapwear.trace.generator.GeneratorSettings;
@@ -122,6 +125,28 @@ class ResumeCheckTest {
         String csv = Files.readString(report.resolve("tables/resume_arms.csv"));
         assertTrue(csv.contains("flipped"), csv);
         assertTrue(Files.readString(report.resolve("index.html")).contains("Resumed loss against the seed-noise band"));
+    }
+
+    @Test
+    void aLossProfileArmResumesFromTheDecodedValuesWithItsEncodedBytes(@TempDir Path dir) throws Exception {
+        Path ckpt = checkpoint(dir);
+        ArmSpec lossy = LossyArm.of(LossProfiles.resolve(LossProfiles.MOMENTS_8BIT, List.of()), ExactGlobs.NONE);
+        ResumeCheckResult r = ResumeCheck.run(new ResumeCheckRequest(ckpt, List.of(ArmSpec.exact(), lossy), SEEDS,
+                new GeneratorTraining(40, 1, null), dir.resolve("work"), BandRule.MIN_MAX, 5), null);
+        assertTrue(r.complete(), r.failures().toString());
+        ArmResult a = ArmResult.named(r.arms(), LossProfiles.MOMENTS_8BIT);
+        // the weights stay exact, both moments go to 8 bits: about half of the fp32 resume checkpoint
+        assertTrue(a.bytesPerSave() < 0.6 * Files.size(ckpt), a.bytesPerSave() + " of " + Files.size(ckpt));
+        // the arm really resumed from other values: its loss is not the exact arm's
+        double moved = 0;
+        for (double d : a.difference()) {
+            moved = Math.max(moved, Math.abs(d));
+        }
+        assertTrue(moved > 0, "the lossy arm trained exactly like the exact arm");
+        assertTrue(a.staysInBand(), "8-bit moments left the band at step " + a.firstExitStep());
+        Path written = dir.resolve("work").resolve(LossProfiles.MOMENTS_8BIT).resolve("checkpoint")
+                .resolve(ckpt.getFileName());
+        assertTrue(Files.size(written) == Files.size(ckpt), "a normal checkpoint of the same size is written back");
     }
 
     @Test
