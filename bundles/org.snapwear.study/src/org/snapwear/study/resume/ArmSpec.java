@@ -25,12 +25,12 @@ public record ArmSpec(String name, CheckpointTransform transform) {
 
     /** Resumes from the checkpoint itself. */
     public static ArmSpec exact() {
-        return new ArmSpec(EXACT, (exact, dir) -> new ArmCheckpoint(exact, bytes(exact)));
+        return new ArmSpec(EXACT, (exact, dir, previous) -> new ArmCheckpoint(exact, bytes(exact)));
     }
 
     /** Resumes from a byte copy of the checkpoint (file or directory) in the arm's directory. */
     public static ArmSpec copy() {
-        return new ArmSpec(CONTROL, (exact, dir) -> {
+        return new ArmSpec(CONTROL, (exact, dir, previous) -> {
             Path target = dir.resolve(exact.getFileName());
             copyTree(exact, target);
             return new ArmCheckpoint(target, bytes(target));

@@ -12,7 +12,8 @@ import org.snapwear.trace.progress.Progress;
 /**
  * The built-in generator as the training command, in-process (no Python): resumes from a
  * {@link ResumeCheckpoint}, continues {@code steps} steps with the data order drawn from the run's seed, and
- * writes the loss lines, as {@code snapwear generate --resume CKPT --resume-seed S --loss-file F} does.
+ * writes the loss lines and its resume checkpoints (the last is what a restart resumes from), as
+ * {@code snapwear generate --resume CKPT --resume-seed S --loss-file F --resumable} does.
  *
  * @param steps   steps to train after the checkpoint
  * @param threads worker threads (0 = automatic); results do not depend on it
@@ -31,7 +32,7 @@ public record GeneratorTraining(long steps, int threads, Progress cancel) implem
         try {
             long from = ResumeCheckpoint.iteration(checkpoint);
             TrainingRunGenerator.resume(checkpoint, from + steps, seed, threads, outDir, cancelOnly(),
-                    new RunOutputs(false, lossFile));
+                    new RunOutputs(true, lossFile)); // resume checkpoints: what a restart resumes from
             return Status.OK;
         } catch (CancellationException e) {
             throw new InterruptedException("cancelled");

@@ -18,6 +18,24 @@ public record LossCurve(long[] steps, double[] losses) {
         losses = losses.clone();
     }
 
+    /** The curves one after another (a run in segments); a step in several keeps the later curve's loss. */
+    public static LossCurve concat(java.util.List<LossCurve> parts) {
+        java.util.TreeMap<Long, Double> all = new java.util.TreeMap<>();
+        for (LossCurve c : parts) {
+            for (int i = 0; i < c.steps.length; i++) {
+                all.put(c.steps[i], c.losses[i]);
+            }
+        }
+        long[] s = new long[all.size()];
+        double[] l = new double[all.size()];
+        int i = 0;
+        for (var e : all.entrySet()) {
+            s[i] = e.getKey();
+            l[i++] = e.getValue();
+        }
+        return new LossCurve(s, l);
+    }
+
     public int size() {
         return steps.length;
     }

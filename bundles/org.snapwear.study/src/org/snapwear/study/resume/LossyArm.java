@@ -28,9 +28,10 @@ public final class LossyArm {
         if (profile.name().equals(LossProfiles.EXACT)) {
             throw new IllegalArgumentException("the exact profile is the exact arm; name a lossy profile");
         }
-        return new ArmSpec(profile.name(), (source, dir) -> {
+        return new ArmSpec(profile.name(), (source, dir, previous) -> {
             Path target = dir.resolve(source.getFileName());
-            LossyCheckpointReport r = LossyCheckpoint.write(source, target, profile, exact, null);
+            // after a restart, the previous lossy checkpoint is the reference: the closed loop of ExCP
+            LossyCheckpointReport r = LossyCheckpoint.write(source, target, profile, exact, previous);
             return new ArmCheckpoint(target, r.encodedBytes() + r.nonTensorBytes());
         });
     }

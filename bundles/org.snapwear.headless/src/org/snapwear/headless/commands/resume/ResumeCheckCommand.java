@@ -96,6 +96,11 @@ public final class ResumeCheckCommand extends PicocliCommand {
             + "arm's seeds (default) or their mean ± K standard deviations")
     String band = "minmax";
 
+    @Option(names = "--restarts", paramLabel = "R", description = "ExCP's protocol: after each --steps, put the "
+            + "run's own newest checkpoint (named like CHECKPOINT) through the arm's transform again and resume from "
+            + "it, R times (default 0); a lossy arm's previous checkpoint is the reference (closed loop)")
+    int restarts;
+
     @Option(names = "--window", paramLabel = "W", description = "trailing mean in steps for the final difference "
             + "and the extra steps (default steps/10)")
     Integer window;
@@ -160,7 +165,7 @@ public final class ResumeCheckCommand extends PicocliCommand {
             }
             arms.addAll(lossyArms());
             req = new ResumeCheckRequest(checkpoint, arms, seeds, training, workDir, BandRule.parse(band),
-                    window != null ? window : (int) Math.max(1, steps / 10));
+                    window != null ? window : (int) Math.max(1, steps * (restarts + 1L) / 10), restarts);
         } catch (IllegalArgumentException e) {
             throw new UsageException("resume-check: " + e.getMessage());
         }

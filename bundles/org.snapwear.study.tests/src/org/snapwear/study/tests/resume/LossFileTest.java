@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.study.resume.ArmComparison;
 import org.snapwear.study.resume.ArmResult;
 import org.snapwear.study.resume.BandRule;
+import org.snapwear.study.resume.LatestCheckpoint;
 import org.snapwear.study.resume.LossCurve;
 import org.snapwear.study.resume.LossFile;
 import org.snapwear.study.resume.SeedBand;
@@ -78,5 +79,16 @@ class LossFileTest {
         assertTrue(ArmComparison.compare("a", List.of(shifted(steps, base, 0.1)), sd, 1, null).staysInBand());
         assertEquals(1L, ArmComparison.compare("b", List.of(shifted(steps, base, 0.15)), sd, 1, null)
                 .firstExitStep());
+    }
+
+    @Test
+    void theLatestCheckpointHasTheSameNameShapeAndTheHighestNumber(@TempDir Path dir) throws IOException {
+        for (String n : List.of("checkpoint-20", "checkpoint-100", "checkpoint-40", ".checkpoint-200.partial",
+                "runs-300")) {
+            Files.createDirectories(dir.resolve(n));
+        }
+        assertEquals(dir.resolve("checkpoint-100"), LatestCheckpoint.find(dir, "checkpoint-20"));
+        IOException e = assertThrows(IOException.class, () -> LatestCheckpoint.find(dir, "step_7.pt"));
+        assertEquals(dir + ": the run left no checkpoint named like step_7.pt", e.getMessage());
     }
 }

@@ -57,7 +57,7 @@ class ResumeCheckTest {
 
     /** The checkpoint with the last layer's weights negated: the logits flip, the loss jumps. */
     private static ArmSpec flipped() {
-        return new ArmSpec("flipped", (exact, dir) -> {
+        return new ArmSpec("flipped", (exact, dir, previous) -> {
             Path out = dir.resolve("flipped.safetensors");
             List<Tensor> tensors = new ArrayList<>();
             try (Snapshot s = new SafetensorsReader().read(exact)) {
@@ -147,6 +147,26 @@ class ResumeCheckTest {
         Path written = dir.resolve("work").resolve(LossProfiles.MOMENTS_8BIT).resolve("checkpoint")
                 .resolve(ckpt.getFileName());
         assertTrue(Files.size(written) == Files.size(ckpt), "a normal checkpoint of the same size is written back");
+    }
+
+    @Test
+    void restartsChainEachRunsOwnCheckpointThroughTheArmsTransform(@TempDir Path dir) throws Exception {
+        Path ckpt = checkpoint(dir);
+        ArmSpec lossy = LossyArm.of(LossProfiles.resolve(LossProfiles.MOMENTS_8BIT, List.of()), ExactGlobs.NONE);
+        ResumeCheckResult r = ResumeCheck.run(new ResumeCheckRequest(ckpt, List.of(ArmSpec.exact(), ArmSpec.copy(),
+                lossy), SEEDS, new GeneratorTraining(15, 1, null), dir.resolve("work"), BandRule.MIN_MAX, 5, 2), null);
+        assertTrue(r.complete(), r.failures().toString());
+        // three segments of 15 steps, each resumed from the checkpoint the previous one wrote
+        ArmResult exact = ArmResult.named(r.arms(), ArmSpec.EXACT);
+        assertEquals(45, exact.steps().length);
+        assertEquals(151, exact.steps()[0]);
+        assertEquals(195, exact.steps()[44]);
+        for (double d : ArmResult.named(r.arms(), ArmSpec.CONTROL).difference()) {
+            assertEquals(0.0, d);
+        }
+        Path seedDir = dir.resolve("work").resolve(LossProfiles.MOMENTS_8BIT).resolve("seed-2");
+        assertTrue(Files.exists(seedDir.resolve("checkpoint-2").resolve(ResumeCheckpoint.fileName(180))));
+        assertEquals(45, ArmResult.named(r.arms(), LossProfiles.MOMENTS_8BIT).steps().length);
     }
 
     @Test
