@@ -49,7 +49,7 @@ def parse_args(argv):
                    "(through the snapwear_store package in clients/python, as a job using Snapwear would)")
     p.add_argument("--final-out", help="write the final weights here (one safetensors file, comparable "
                                        "byte for byte)")
-    p.add_argument("--loss-file", help="write every step's loss as JSON lines {\"step\": N, \"loss\": X} "
+    p.add_argument("--loss-log", help="write every step's loss as JSON lines {\"step\": N, \"loss\": X} "
                    "(the contract of 'snapwear resume-check', docs/resume-check.md)")
     p.add_argument("--resume-seed", type=int, help="with --resume-from: reseed the batch and dropout streams "
                    "(one seed of the resume check's seed-noise band)")
@@ -239,7 +239,7 @@ def main(argv):
     os.makedirs(args.output_dir, exist_ok=True)
 
     model.train()
-    loss_log = open(args.loss_file, "w", encoding="utf-8") if args.loss_file else None
+    loss_log = open(args.loss_log, "w", encoding="utf-8") if args.loss_log else None
     loss_sum, loss_count = 0.0, 0
     while step < args.max_steps:
         x, y = sample_batch(data, args)

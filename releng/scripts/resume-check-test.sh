@@ -20,7 +20,7 @@ cd "$work"
 "$python" "$scripts/train_charlm.py" --output-dir run --max-steps 40 --save-steps 20 > train.log 2>&1 \
   || { echo "FAIL  training to checkpoint-20"; cat train.log; exit 1; }
 template="$python $scripts/train_charlm.py --output-dir {out} --max-steps 40 --save-steps 20"
-template="$template --resume-from {checkpoint} --resume-seed {seed} --loss-file {loss_file}"
+template="$template --resume-from {checkpoint} --resume-seed {seed} --loss-log {loss_log}"
 rc=0
 "$snapwear" -q resume-check run/checkpoint-20 --command "$template" --steps 20 --window 5 -o report -j \
   > result.json 2> check.err || rc=$?

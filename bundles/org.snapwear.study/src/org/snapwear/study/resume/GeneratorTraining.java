@@ -13,7 +13,7 @@ import org.snapwear.trace.progress.Progress;
  * The built-in generator as the training command, in-process (no Python): resumes from a
  * {@link ResumeCheckpoint}, continues {@code steps} steps with the data order drawn from the run's seed, and
  * writes the loss lines and its resume checkpoints (the last is what a restart resumes from), as
- * {@code snapwear generate --resume CKPT --resume-seed S --loss-file F --resumable} does.
+ * {@code snapwear generate --resume CKPT --resume-seed S --loss-log F --resumable} does.
  *
  * @param steps   steps to train after the checkpoint
  * @param threads worker threads (0 = automatic); results do not depend on it

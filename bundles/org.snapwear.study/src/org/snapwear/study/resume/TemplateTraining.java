@@ -11,24 +11,24 @@ import java.util.Map;
 /**
  * A user's training command as a template, run as a process without a shell: the template is split into words
  * (single or double quotes keep spaces), then in every word {@code {checkpoint}}, {@code {out}}, {@code {seed}},
- * {@code {loss_file}} and {@code {steps}} are replaced, so paths with spaces stay one argument. The process runs in
+ * {@code {loss_log}} and {@code {steps}} are replaced, so paths with spaces stay one argument. The process runs in
  * the run's output directory; its output goes to {@code command.log} there.
  *
- * @param template the command line, e.g. {@code python3 train.py --resume {checkpoint} --seed {seed} --loss-file
- *                 {loss_file}}
+ * @param template the command line, e.g. {@code python3 train.py --resume {checkpoint} --seed {seed} --loss-log
+ *                 {loss_log}}
  * @param steps    the value of {@code {steps}}
  */
 public record TemplateTraining(String template, long steps) implements TrainingCommand {
     public static final String LOG = "command.log";
-    static final List<String> PLACEHOLDERS = List.of("{checkpoint}", "{out}", "{seed}", "{loss_file}", "{steps}");
+    static final List<String> PLACEHOLDERS = List.of("{checkpoint}", "{out}", "{seed}", "{loss_log}", "{steps}");
 
     public TemplateTraining {
         List<String> words = words(template);
         if (words.isEmpty()) {
             throw new IllegalArgumentException("the training command is empty");
         }
-        if (!template.contains("{checkpoint}") || !template.contains("{loss_file}")) {
-            throw new IllegalArgumentException("the training command must contain {checkpoint} and {loss_file}, got '"
+        if (!template.contains("{checkpoint}") || !template.contains("{loss_log}")) {
+            throw new IllegalArgumentException("the training command must contain {checkpoint} and {loss_log}, got '"
                     + template + "'");
         }
     }
@@ -37,7 +37,7 @@ public record TemplateTraining(String template, long steps) implements TrainingC
     public List<String> command(Path checkpoint, long seed, Path outDir, Path lossFile) {
         // absolute: the process runs in the run's directory
         Map<String, String> values = Map.of("{checkpoint}", checkpoint.toAbsolutePath().toString(), "{out}",
-                outDir.toAbsolutePath().toString(), "{seed}", Long.toString(seed), "{loss_file}",
+                outDir.toAbsolutePath().toString(), "{seed}", Long.toString(seed), "{loss_log}",
                 lossFile.toAbsolutePath().toString(), "{steps}", Long.toString(steps));
         List<String> out = new ArrayList<>();
         for (String w : words(template)) {

@@ -27,7 +27,7 @@ class ResumeCheckCommandTest {
     void generate() {
         run = tmp.resolve("run");
         CliRun g = CliRun.run("generate", "-o", run.toString(), "--optimizer", "adam", "--params", "10k",
-                "--iterations", "60", "--interval", "30", "--batch", "8", "--seed", "4", "--resumable", "--loss-file",
+                "--iterations", "60", "--interval", "30", "--batch", "8", "--seed", "4", "--resumable", "--loss-log",
                 run.resolve("loss.jsonl").toString(), "--threads", "1");
         assertEquals(0, g.exit(), g.err());
     }
@@ -36,7 +36,7 @@ class ResumeCheckCommandTest {
     void generateResumeWithoutASeedWritesTheUninterruptedRunsFiles() throws IOException {
         Path cont = tmp.resolve("cont");
         CliRun r = CliRun.run("generate", "-o", cont.toString(), "--resume",
-                run.resolve("resume_iter000030.safetensors").toString(), "--loss-file",
+                run.resolve("resume_iter000030.safetensors").toString(), "--loss-log",
                 cont.resolve("loss.jsonl").toString(), "--threads", "1");
         assertEquals(0, r.exit(), r.err());
         assertArrayEquals(Files.readAllBytes(run.resolve("snap_iter000060.fp32.safetensors")),
@@ -86,7 +86,7 @@ class ResumeCheckCommandTest {
     @Test
     void aFailingTemplateIsOneLinePerRunAndExitsOne() {
         CliRun r = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(), "--command",
-                "sh -c 'exit 7' sh {checkpoint} {loss_file}", "--steps", "5");
+                "sh -c 'exit 7' sh {checkpoint} {loss_log}", "--steps", "5");
         assertEquals(1, r.exit());
         for (long seed = 1; seed <= 3; seed++) {
             assertTrue(r.out().contains("arm exact, seed " + seed + ": exit code 7"), r.out());

@@ -53,7 +53,7 @@ import picocli.CommandLine.Parameters;
                 + "arm needs to reach the exact arm's final loss and the bytes per save.",
             "Without --command the built-in generator continues CHECKPOINT (a resume_iterNNNNNN.safetensors of "
                 + "'snapwear generate --resumable'), in-process. A template is run without a shell; placeholders "
-                + "{checkpoint}, {out}, {seed}, {loss_file}, {steps}.",
+                + "{checkpoint}, {out}, {seed}, {loss_log}, {steps}.",
             "A run that fails or writes no loss file is one line naming the arm, the seed and the exit code; the "
                 + "other runs are kept and the command exits 1.",
             "JSON: {checkpoint, command, seeds, band, window, arms: [{arm, seeds, bytes_per_save, steps_compared, "
@@ -80,11 +80,11 @@ public final class ResumeCheckCommand extends PicocliCommand {
     boolean noControl;
 
     @Option(names = "--loss", paramLabel = "PROFILE", description = "add an arm resuming from the checkpoint "
-            + "through this loss profile (repeatable): moments-8bit, aggressive or one of --loss-profiles; its "
+            + "through this loss profile (repeatable): moments-8bit, aggressive or one of --loss-file; its "
             + "bytes per save are the encoded bytes (docs/lossy-codecs.md)")
     List<String> losses = new ArrayList<>();
 
-    @Option(names = "--loss-profiles", paramLabel = "FILE", description = "user-defined loss profiles "
+    @Option(names = "--loss-file", paramLabel = "FILE", description = "user loss profiles, as for compress "
             + "(docs/lossy-codecs.md)")
     Path profileFile;
 
@@ -123,7 +123,7 @@ public final class ResumeCheckCommand extends PicocliCommand {
     private List<ArmSpec> lossyArms() throws UsageException {
         if (losses.isEmpty()) {
             if (profileFile != null || !exactGlobs.isEmpty()) {
-                throw new UsageException("resume-check: --loss-profiles and --exact need --loss");
+                throw new UsageException("resume-check: --loss-file and --exact need --loss");
             }
             return List.of();
         }

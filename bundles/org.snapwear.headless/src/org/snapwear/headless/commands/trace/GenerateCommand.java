@@ -73,9 +73,9 @@ public final class GenerateCommand extends PicocliCommand {
             + "from this seed")
     Long resumeSeed;
 
-    @Option(names = "--loss-file", paramLabel = "FILE", description = "write every step's loss as JSON lines "
+    @Option(names = "--loss-log", paramLabel = "FILE", description = "write every step's loss as JSON lines "
             + "{\"step\": N, \"loss\": X} (the resume-check contract, docs/resume-check.md)")
-    Path lossFile;
+    Path lossLog;
 
     @Option(names = "--interval", paramLabel = "K", description = "snapshot interval (default iterations/20, i.e. "
             + "21 snapshots)")
@@ -118,7 +118,7 @@ public final class GenerateCommand extends PicocliCommand {
         inRange("--params", ParameterRanges.GENERATOR_PARAMETERS);
         inRange("--batch", ParameterRanges.GENERATOR_BATCH);
         inRange("--threads", ParameterRanges.THREADS_OR_AUTO);
-        RunOutputs outputs = new RunOutputs(resumable, lossFile == null ? null : OutputOption.real(lossFile));
+        RunOutputs outputs = new RunOutputs(resumable, lossLog == null ? null : OutputOption.real(lossLog));
         if (resume != null) {
             return resumed(ctx, outputs);
         }

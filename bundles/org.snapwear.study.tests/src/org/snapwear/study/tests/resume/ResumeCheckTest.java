@@ -177,7 +177,7 @@ class ResumeCheckTest {
         String script = "if [ \"$1\" = 2 ]; then echo \"no GPU for seed $1\" >&2; exit 3; fi; printf '{\"step\": 1, \"loss\": %s}\\n' \"$1\" > \"$2\"";
         Path sh = dir.resolve("train job.sh");
         Files.writeString(sh, script + "\n");
-        TemplateTraining cmd = new TemplateTraining("sh '" + sh + "' {seed} {loss_file} {checkpoint}", 1);
+        TemplateTraining cmd = new TemplateTraining("sh '" + sh + "' {seed} {loss_log} {checkpoint}", 1);
         ResumeCheckResult r = ResumeCheck.run(new ResumeCheckRequest(ckpt, List.of(ArmSpec.exact()),
                 List.of(1L, 2L, 4L), cmd, dir.resolve("work"), BandRule.MIN_MAX, 1), null);
         assertEquals(1, r.failures().size());
