@@ -14,6 +14,10 @@
  * studies run) executes the plan with {@code SaveExecutor} over threads and chooses references in
  * {@code ReferenceChoice}: the original only when every chunk round-tripped; {@code SpillBuffer} holds a container
  * that is re-decoded when a round trip was not exact.
+ * Bounded loss: {@link org.snapwear.codec.plan.PlanLoss} is where lossy codecs are chosen (a loss profile and the
+ * {@code --exact} globs, exact by default), part of {@link org.snapwear.codec.plan.PlanCodecs}; a lossy part is named
+ * by its codec's spec; {@code ReferenceChoice} decodes every save with a lossy part (closed loop), checks its
+ * tensors against the bound their container records and adds up the error per role ({@code RoleErrors}).
  * {@link org.snapwear.codec.plan.LossyCheckpoint} puts one checkpoint through a loss profile and writes it back as a
  * normal checkpoint with the decoded values (every lossy tensor checked against its bound, the CRC-32 fields of
  * {@code torch.save} zips brought up to date by {@code ZipEntryCrcs}), reporting bytes and error per role

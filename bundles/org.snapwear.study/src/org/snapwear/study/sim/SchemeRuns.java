@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.snapwear.codec.plan.FallbackCodec;
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.plan.SchemeSimulation;
 import org.snapwear.codec.scheme.SchemeConfig;
 import org.snapwear.codec.scheme.SchemeSpec;
@@ -45,6 +46,12 @@ public final class SchemeRuns {
      */
     public static SimulationResult simulate(SnapshotSequence seq, SchemeSpec spec, SchemeSimulation.Listener listener,
             Progress progress) throws IOException {
+        return simulate(seq, spec, PlanLoss.EXACT, listener, progress);
+    }
+
+    /** The same with a loss profile (the lossy tensors checked against their bounds, the error per role). */
+    public static SimulationResult simulate(SnapshotSequence seq, SchemeSpec spec, PlanLoss loss,
+            SchemeSimulation.Listener listener, Progress progress) throws IOException {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         SnapshotCodec delta = codec(registry, spec.deltaCodec());
         SnapshotCodec baseline = codec(registry, spec.baselineCodec());
@@ -55,7 +62,7 @@ public final class SchemeRuns {
         SchemeConfig config = spec.config(unit, first);
         // threads spread each part's chunk ranges; the result is the same for any number
         return SchemeSimulation.run(SnapshotSupplier.of(seq), new SchemeSimulation.Options(config, delta, baseline,
-                spec.chunkBytes(), null, Math.max(1, spec.threads()), FallbackCodec.in(registry)), listener,
+                spec.chunkBytes(), null, Math.max(1, spec.threads()), FallbackCodec.in(registry), loss), listener,
                 progress);
     }
 

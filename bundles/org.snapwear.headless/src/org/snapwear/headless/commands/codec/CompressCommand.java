@@ -3,6 +3,8 @@ package org.snapwear.headless.commands.codec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeOptions;
@@ -34,7 +36,9 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "compress", header = "simulate saving a checkpoint sequence with delta snapshots (Algorithm 2) and "
         + "report the savings",
-        description = { "Every snapshot is decoded again and compared bit for bit; a mismatch fails the command.",
+        description = { "Every snapshot is decoded again and compared bit for bit; a mismatch fails the command. "
+                + "With --loss, the tensors the profile makes lossy are checked against their codec's bound instead, "
+                + "and later saves are encoded against the decoded values (as a restore gives them).",
             "SEQ members may be whole checkpoint directories (checkpoint-N/): each save is split into parts as the "
                 + "store splits it (delta codec for tensors the references hold, baseline codec for new tensors "
                 + "such as optimizer state after step 0, xor-shuffle-zstd for dtypes a codec declines), and the "
@@ -58,6 +62,19 @@ public final class CompressCommand extends PicocliCommand {
     @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
+    @Option(names = "--loss", paramLabel = "PROFILE", description = "loss profile: exact (the default), "
+            + "moments-8bit, aggressive, or one of --loss-file; each lossy tensor is checked against its codec's "
+            + "bound, and the measured error per role is reported")
+    String loss = LossProfiles.EXACT;
+
+    @Option(names = "--loss-file", paramLabel = "FILE", description = "user loss profiles, one rule a line: "
+            + "NAME.ROLE = CODEC[:k=v,...] (roles parameter, exp_avg, exp_avg_sq, other_float)")
+    Path lossFile;
+
+    @Option(names = "--exact", paramLabel = "GLOB", description = "keep the tensors this glob names exact whatever "
+            + "the profile (FILE::path names, * matches anything); repeatable")
+    List<String> exactGlobs = new ArrayList<>();
+
     @Override
     protected int execute(CommandContext ctx) throws Exception {
         SchemeSpec scheme = SchemeArgs.parse("compress", this.scheme);
@@ -65,6 +82,8 @@ public final class CompressCommand extends PicocliCommand {
         CodecRegistry registry = CodecRegistry.defaultRegistry();
         CodecOptions.resolve("compress", registry, scheme.deltaCodec(), "--codec");
         CodecOptions.resolve("compress", registry, scheme.baselineCodec(), "--baseline");
+
+        PlanLoss planLoss = LossOptions.resolve("compress", loss, lossFile, exactGlobs);
 
         SnapshotSequence seq = SnapshotSequence.discover(dir);
         List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();
@@ -75,7 +94,7 @@ public final class CompressCommand extends PicocliCommand {
         SimulationResult r;
         ProgressReporter progress = ctx.progress();
         try {
-            r = CancelOnInterrupt.run(progress, "compress: cancelled", () -> SchemeRuns.simulate(seq, run, rec -> {
+            r = CancelOnInterrupt.run(progress, "compress: cancelled", () -> SchemeRuns.simulate(seq, run, planLoss, rec -> {
                 if (!json) {
                     progress.clearLine(); // the row goes to standard output, the bar to standard error
                     if (rows.isEmpty()) {
@@ -94,7 +113,7 @@ public final class CompressCommand extends PicocliCommand {
             throw new CommandFailedException("compress: " + dir + ": " + e.getMessage(), e);
         }
         List<SaveRecord> saves = r.saves();
-        CompressReport report = CompressReport.of(dir.toString(), run, r);
+        CompressReport report = CompressReport.of(dir.toString(), run, r, planLoss.profile().name());
         if (json) {
             ctx.printJson(report);
         } else {
@@ -109,6 +128,7 @@ public final class CompressCommand extends PicocliCommand {
                 ctx.out().printf("%-18s %14d %14d %7.1f%% %7.1f%%%n", v.role(), v.rawBytes(), v.writtenBytes(),
                         v.writtenPct(), v.sharePct());
             }
+            LossOptions.printErrors(ctx.out(), planLoss, report.lossErrors());
         }
         if (!r.allVerified()) {
             List<Long> bad = saves.stream().filter(s -> !s.verified()).map(SaveRecord::iteration).toList();
