@@ -114,6 +114,7 @@ public final class ResumeCheckpoint {
 
     /** The iteration a resume checkpoint was written at (its {@code optimizer.step}). */
     public static long iteration(Path file) throws IOException {
+        checkFormat(file, metadata(file));
         try (Snapshot s = new SafetensorsReader().read(file)) {
             return longs(file, s, STEP, 1)[0];
         }
@@ -145,11 +146,15 @@ public final class ResumeCheckpoint {
         }
     }
 
-    private static GeneratorSettings settings(Path file, Map<String, String> md, int threads) throws IOException {
+    private static void checkFormat(Path file, Map<String, String> md) throws IOException {
         if (!FORMAT_VERSION.equals(md.get("resume_format"))) {
             throw new IOException(file + ": not a resume checkpoint of the built-in generator (resume_format "
                     + md.getOrDefault("resume_format", "missing") + ", expected " + FORMAT_VERSION + ")");
         }
+    }
+
+    private static GeneratorSettings settings(Path file, Map<String, String> md, int threads) throws IOException {
+        checkFormat(file, md);
         try {
             OptimizerKind opt = OptimizerKind.parse(need(file, md, "optimizer"));
             return new GeneratorSettings(ModelKind.parse(need(file, md, "model")),

@@ -96,6 +96,15 @@ class ResumeCheckCommandTest {
     }
 
     @Test
+    void aFileTheGeneratorCannotResumeFromFailsBeforeAnyRun() {
+        CliRun r = CliRun.run("resume-check", run.resolve("snap_iter000030.fp32.safetensors").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("snap_iter000030.fp32.safetensors: not a resume checkpoint of the built-in "
+                + "generator (resume_format missing, expected 1) (without --command, CHECKPOINT is a resume_iterNNNNNN.safetensors"), r.err());
+        assertFalse(r.err().contains("arm exact"), r.err());
+    }
+
+    @Test
     void tooFewSeedsOrABadBandIsAUsageError() {
         String ckpt = run.resolve("resume_iter000030.safetensors").toString();
         CliRun seeds = CliRun.run("resume-check", ckpt, "--seeds", "1,2");

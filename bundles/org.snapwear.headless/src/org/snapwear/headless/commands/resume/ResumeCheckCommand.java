@@ -31,6 +31,8 @@ import org.snapwear.study.resume.ResumeResults;
 import org.snapwear.study.resume.ResumeText;
 import org.snapwear.study.resume.TemplateTraining;
 import org.snapwear.study.resume.TrainingCommand;
+import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.trace.generator.ResumeCheckpoint;
 import org.snapwear.trace.io.FileTrees;
 
 import picocli.CommandLine.Command;
@@ -142,8 +144,18 @@ public final class ResumeCheckCommand extends PicocliCommand {
 
     @Override
     protected int execute(CommandContext ctx) throws Exception {
+        inRange("--threads", ParameterRanges.THREADS_OR_AUTO);
         if (!Files.exists(checkpoint)) {
             throw new CommandFailedException(checkpoint + ": no such file or directory");
+        }
+        if (command == null) {
+            try {
+                // before any run: a file the generator cannot resume from would fail every run the same way
+                ResumeCheckpoint.iteration(checkpoint);
+            } catch (IOException e) {
+                throw new CommandFailedException(e.getMessage() + " (without --command, CHECKPOINT is a "
+                        + "resume_iterNNNNNN.safetensors of 'snapwear generate --resumable')", e);
+            }
         }
         Path report = out == null ? null : OutputOption.real(out);
         if (report != null) {
