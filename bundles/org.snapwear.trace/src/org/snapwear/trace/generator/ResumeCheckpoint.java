@@ -122,6 +122,9 @@ public final class ResumeCheckpoint {
 
     /** The safetensors {@code __metadata__} of {@code file} (empty when it has none). */
     static Map<String, String> metadata(Path file) throws IOException {
+        try (Snapshot checked = new SafetensorsReader().read(file)) {
+            // the reader's checks and messages (file, offset, reason) come first; the header is sound below
+        }
         try (InputStream in = Files.newInputStream(file)) {
             byte[] len = in.readNBytes(8);
             if (len.length < 8) {

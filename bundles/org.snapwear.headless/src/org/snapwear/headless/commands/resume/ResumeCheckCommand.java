@@ -122,6 +122,37 @@ public final class ResumeCheckCommand extends PicocliCommand {
     @Option(names = { "-j", "--json" }, description = "print one JSON object (described above)")
     boolean json;
 
+    private ResumeCheckRequest request(Path workDir, ProgressReporter progress) throws UsageException {
+        try {
+            TrainingCommand training = command != null ? new TemplateTraining(command, steps)
+                    : new GeneratorTraining(steps, threads, progress);
+            List<ArmSpec> arms = new ArrayList<>(List.of(ArmSpec.exact()));
+            if (!noControl) {
+                arms.add(ArmSpec.copy());
+            }
+            arms.addAll(lossyArms());
+            return new ResumeCheckRequest(checkpoint, arms, seeds, training, workDir, BandRule.parse(band),
+                    window != null ? window : (int) Math.max(1, steps * (restarts + 1L) / 10), restarts);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("resume-check: " + e.getMessage());
+        }
+    }
+
+    private void checkCheckpoint() throws CommandFailedException {
+        if (!Files.exists(checkpoint)) {
+            throw new CommandFailedException(checkpoint + ": no such file or directory");
+        }
+        if (command == null) {
+            try {
+                // before any run: a file the generator cannot resume from would fail every run the same way
+                ResumeCheckpoint.iteration(checkpoint);
+            } catch (IOException e) {
+                throw new CommandFailedException(e.getMessage() + " (without --command, CHECKPOINT is a "
+                        + "resume_iterNNNNNN.safetensors of 'snapwear generate --resumable')", e);
+            }
+        }
+    }
+
     private List<ArmSpec> lossyArms() throws UsageException {
         if (losses.isEmpty()) {
             if (profileFile != null || !exactGlobs.isEmpty()) {
@@ -145,18 +176,6 @@ public final class ResumeCheckCommand extends PicocliCommand {
     @Override
     protected int execute(CommandContext ctx) throws Exception {
         inRange("--threads", ParameterRanges.THREADS_OR_AUTO);
-        if (!Files.exists(checkpoint)) {
-            throw new CommandFailedException(checkpoint + ": no such file or directory");
-        }
-        if (command == null) {
-            try {
-                // before any run: a file the generator cannot resume from would fail every run the same way
-                ResumeCheckpoint.iteration(checkpoint);
-            } catch (IOException e) {
-                throw new CommandFailedException(e.getMessage() + " (without --command, CHECKPOINT is a "
-                        + "resume_iterNNNNNN.safetensors of 'snapwear generate --resumable')", e);
-            }
-        }
         Path report = out == null ? null : OutputOption.real(out);
         if (report != null) {
             try {
@@ -167,22 +186,10 @@ public final class ResumeCheckCommand extends PicocliCommand {
         }
         ProgressReporter progress = ctx.progress();
         Path workDir = work != null ? OutputOption.real(work) : Files.createTempDirectory("snapwear-resume-");
-        ResumeCheckRequest req;
-        try {
-            TrainingCommand training = command != null ? new TemplateTraining(command, steps)
-                    : new GeneratorTraining(steps, threads, progress);
-            List<ArmSpec> arms = new ArrayList<>(List.of(ArmSpec.exact()));
-            if (!noControl) {
-                arms.add(ArmSpec.copy());
-            }
-            arms.addAll(lossyArms());
-            req = new ResumeCheckRequest(checkpoint, arms, seeds, training, workDir, BandRule.parse(band),
-                    window != null ? window : (int) Math.max(1, steps * (restarts + 1L) / 10), restarts);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("resume-check: " + e.getMessage());
-        }
         ResumeCheckResult r;
         try {
+            ResumeCheckRequest req = request(workDir, progress); // usage errors first
+            checkCheckpoint();
             r = CancelOnInterrupt.run(progress, "resume-check: cancelled; nothing was written",
                     () -> ResumeCheck.run(req, progress));
             progress.done();
