@@ -3,6 +3,7 @@ package org.snapwear.study.charts;
 import java.awt.Color;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.jfree.chart.JFreeChart;
@@ -74,12 +75,20 @@ public final class ResumeLossChart implements ChartBuilder {
             lr.setSeriesStroke(i, ChartStyle.LINE);
             i++;
         }
+        lr.setDefaultToolTipGenerator((ds, series, item) -> String.format(Locale.ROOT, "%s: step %d, loss %+.5f "
+                + "against the exact arm's mean", ds.getSeriesKey(series), ds.getX(series, item).longValue(),
+                ds.getYValue(series, item)));
         YIntervalSeriesCollection bands = new YIntervalSeriesCollection();
         bands.addSeries(band);
         DeviationRenderer dr = new DeviationRenderer(true, false);
         dr.setSeriesPaint(0, BAND);
         dr.setSeriesFillPaint(0, BAND);
         dr.setAlpha(0.45f);
+        dr.setDefaultToolTipGenerator((ds, series, item) -> {
+            YIntervalSeriesCollection b = (YIntervalSeriesCollection) ds;
+            return String.format(Locale.ROOT, "seed-noise band at step %d: %+.5f to %+.5f",
+                    b.getX(series, item).longValue(), b.getStartYValue(series, item), b.getEndYValue(series, item));
+        });
         NumberAxis x = ChartStyle.numberAxis("step", false);
         NumberAxis y = ChartStyle.numberAxis("loss minus the exact arm's mean", true);
         XYPlot plot = new XYPlot(lines, x, y, lr);
