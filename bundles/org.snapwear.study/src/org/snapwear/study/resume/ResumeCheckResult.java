@@ -6,8 +6,8 @@ import java.util.List;
  * The outcome of a resume check. Runs that failed are listed and left out; the rest is kept.
  *
  * @param band     the exact arm's seed band, or null when no exact run produced a loss curve
- * @param arms     every arm but the exact one compared with the band, in request order (the exact arm first,
- *                 compared with itself, so its bytes and final loss are in the same table)
+ * @param arms     every arm compared with the band, in request order; the exact arm first, compared with itself
+ *                 (so its bytes per save sit in the same table); empty without a band
  * @param failures runs without a usable loss curve
  * @param command  what was run
  * @param seeds    the seeds
