@@ -116,15 +116,8 @@ public final class LossyCheckpoint {
             pieces.put(p.info().name(), p);
         }
         PlanLoss loss = new PlanLoss(profile, exact);
-        List<LossDecision> reported = new ArrayList<>();
-        long tensorBytes = 0;
-        for (TensorInfo t : current.infos()) {
-            tensorBytes += t.byteSize();
-            LossDecision d = loss.decide(t);
-            if (d.reason().equals(LossDecision.UNSUPPORTED_DTYPE) || d.reason().equals(LossDecision.EXACT_GLOB)) {
-                reported.add(d);
-            }
-        }
+        List<LossDecision> reported = loss.reported(current.infos());
+        long tensorBytes = current.dataBytes();
         // the plan's part planner splits the tensors as a save would: lossy parts named by their codec's spec
         // (against the reference where the codec encodes deltas and the reference holds the tensor), the rest
         // in exact parts, which are copied as they are

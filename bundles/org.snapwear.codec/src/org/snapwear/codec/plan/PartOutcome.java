@@ -70,6 +70,11 @@ public final class PartOutcome {
         return (verified || withinBound) && chunks == part.chunkCount();
     }
 
+    /** Adds the time a lossy part took to decode whole (the executor does not decode lossy chunks). */
+    void addDecodeNanos(long nanos) {
+        decodeNanos += nanos;
+    }
+
     /** Records that every tensor of this lossy part decoded within its bound (checked by {@link ReferenceChoice}). */
     void withinBound() {
         withinBound = true;

@@ -46,6 +46,24 @@ public record PlanLoss(LossProfile profile, ExactGlobs exact) implements Seriali
         return LossRules.decide(profile, exact, t.name(), t.dtype(), t.elementCount());
     }
 
+    /**
+     * The tensors of a layout the profile would have made lossy but that stay exact for a reason the user should
+     * see: an element type the lossy codecs do not handle, or an {@code --exact} match (empty for {@link #EXACT}).
+     */
+    public java.util.List<LossDecision> reported(java.util.List<TensorInfo> layout) {
+        java.util.List<LossDecision> out = new java.util.ArrayList<>();
+        if (isExact()) {
+            return out;
+        }
+        for (TensorInfo t : layout) {
+            LossDecision d = decide(t);
+            if (d.reason().equals(LossDecision.UNSUPPORTED_DTYPE) || d.reason().equals(LossDecision.EXACT_GLOB)) {
+                out.add(d);
+            }
+        }
+        return out;
+    }
+
     /** The part planner's view: each tensor's lossy codec, or empty for exact. */
     public LossyTensors tensors() {
         if (isExact()) {

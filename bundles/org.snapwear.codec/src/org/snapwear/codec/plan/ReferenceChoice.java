@@ -92,9 +92,14 @@ final class ReferenceChoice {
                 java.util.function.Function<String, Optional<SnapshotCodec>> lookup =
                         id -> id.equals(codec.id()) ? Optional.of(codec) : Optional.empty();
                 Snapshot back;
+                long t0 = System.nanoTime();
                 try (InputStream in = buf.open()) {
                     back = SnapshotDecoder.decode(in, null, part.tensors(), refs, lookup,
                             t -> ScratchSpace.allocate(scratch, t));
+                }
+                if (!codec.bound().isExact()) {
+                    // a lossy part's decode time is this one (the executor does not decode its chunks)
+                    outcomes.get(p).addDecodeNanos(System.nanoTime() - t0);
                 }
                 for (Tensor t : back.tensors()) {
                     decoded.put(t.name(), t);

@@ -19,7 +19,12 @@ public record CompressReport(String sequence, String mode, int snapDis, long uni
         String codec, String baselineCodec, int threads, int chunkBytes, int snapshotCount, long rawBytes,
         long writtenBytes, double writtenPct, long payloadBytes, long containerOverheadBytes, double encodeMbPerS,
         double decodeMbPerS, long maxUsefulStorageBytes, long finalUsefulStorageBytes, boolean roundTripVerified,
-        List<RoleRow> roles, List<SnapshotRow> snapshots, String lossProfile, List<LossRow> lossErrors) {
+        List<RoleRow> roles, List<SnapshotRow> snapshots, String lossProfile, List<LossRow> lossErrors,
+        List<KeptExact> lossKeptExact) {
+
+    /** A tensor the loss profile would have made lossy that stayed exact, and why ({@code --exact}, its dtype). */
+    public record KeptExact(String tensor, String reason) {
+    }
 
     /** One snapshot row; parts are the containers it was saved as (see PartPlanner). */
     public record SnapshotRow(long iteration, String kind, String codec, long rawBytes, long bytes, double pct,
@@ -92,12 +97,19 @@ public record CompressReport(String sequence, String mode, int snapDis, long uni
      * @param lossProfile the loss profile's name ({@code exact} by default)
      */
     public static CompressReport of(String sequence, SchemeSpec run, SimulationResult r, String lossProfile) {
+        return of(sequence, run, r, lossProfile, List.of());
+    }
+
+    /** As {@link #of(String, SchemeSpec, SimulationResult, String)} with the tensors the profile kept exact. */
+    public static CompressReport of(String sequence, SchemeSpec run, SimulationResult r, String lossProfile,
+            List<KeptExact> keptExact) {
         List<SaveRecord> saves = r.saves();
         return new CompressReport(sequence, run.mode().id(), run.snapDis(), run.unit(), run.firstIteration(),
                 r.deltaCodec(), r.baselineCodec(), run.threads(), run.chunkBytes(), saves.size(), r.rawBytes(),
                 r.writtenBytes(), r.writtenPct(), r.payloadBytes(), r.writtenBytes() - r.payloadBytes(),
                 r.encodeMbPerS(), r.decodeMbPerS(), r.maxUsefulStorageBytes(),
                 saves.isEmpty() ? 0 : saves.get(saves.size() - 1).usefulStorageBytes(), r.allVerified(),
-                RoleRow.of(r), saves.stream().map(SnapshotRow::of).toList(), lossProfile, LossRow.of(r));
+                RoleRow.of(r), saves.stream().map(SnapshotRow::of).toList(), lossProfile, LossRow.of(r),
+                List.copyOf(keptExact));
     }
 }

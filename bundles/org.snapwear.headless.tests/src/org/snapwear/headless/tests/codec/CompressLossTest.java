@@ -63,6 +63,10 @@ class CompressLossTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("loss profile moments-8bit: measured error per role"), r.out());
         assertTrue(r.out().contains("quant-absmax:bits=8"), r.out());
+        assertTrue(r.out().contains("kept exact: optimizer.pt::state.0.exp_avg (named by --exact)"), r.out());
+        JsonObject j = compress("--loss", "moments-8bit", "--exact", "optimizer.pt::state.0.*");
+        assertEquals(2, j.getAsJsonArray("loss_kept_exact").size());
+        assertEquals(0, compress("--loss", "moments-8bit").getAsJsonArray("loss_kept_exact").size());
     }
 
     @Test

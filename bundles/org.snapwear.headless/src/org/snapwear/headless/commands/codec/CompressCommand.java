@@ -113,7 +113,8 @@ public final class CompressCommand extends PicocliCommand {
             throw new CommandFailedException("compress: " + dir + ": " + e.getMessage(), e);
         }
         List<SaveRecord> saves = r.saves();
-        CompressReport report = CompressReport.of(dir.toString(), run, r, planLoss.profile().name());
+        CompressReport report = CompressReport.of(dir.toString(), run, r, planLoss.profile().name(),
+                LossOptions.keptExact(seq, planLoss));
         if (json) {
             ctx.printJson(report);
         } else {
@@ -128,7 +129,7 @@ public final class CompressCommand extends PicocliCommand {
                 ctx.out().printf("%-18s %14d %14d %7.1f%% %7.1f%%%n", v.role(), v.rawBytes(), v.writtenBytes(),
                         v.writtenPct(), v.sharePct());
             }
-            LossOptions.printErrors(ctx.out(), planLoss, report.lossErrors());
+            LossOptions.printErrors(ctx.out(), planLoss, report.lossErrors(), report.lossKeptExact());
         }
         if (!r.allVerified()) {
             List<Long> bad = saves.stream().filter(s -> !s.verified()).map(SaveRecord::iteration).toList();

@@ -1,5 +1,6 @@
 package org.snapwear.headless.commands.codec;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,7 +11,11 @@ import org.snapwear.codec.loss.LossProfileFile;
 import org.snapwear.codec.loss.LossProfiles;
 import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.codec.scheme.SnapshotSupplier;
+import org.snapwear.study.sim.CompressReport.KeptExact;
 import org.snapwear.study.sim.CompressReport.LossRow;
+import org.snapwear.trace.sequence.SnapshotSequence;
+import org.snapwear.trace.tensor.Snapshot;
 
 /**
  * The loss options of a command ({@code --loss PROFILE}, {@code --loss-file FILE}, {@code --exact GLOB}): resolved
@@ -18,6 +23,8 @@ import org.snapwear.study.sim.CompressReport.LossRow;
  * valid profiles or the file, line and reason; and the error table the text output prints.
  */
 final class LossOptions {
+    private static final int MAX_KEPT_LINES = 10;
+
     private LossOptions() {
     }
 
@@ -33,7 +40,7 @@ final class LossOptions {
     }
 
     /** The measured error per loss role, after the byte tables; nothing for an exact run. */
-    static void printErrors(PrintStream out, PlanLoss loss, List<LossRow> rows) {
+    static void printErrors(PrintStream out, PlanLoss loss, List<LossRow> rows, List<KeptExact> kept) {
         if (loss.isExact()) {
             return;
         }
@@ -44,6 +51,26 @@ final class LossOptions {
         for (LossRow r : rows) {
             out.printf("%-12s %-24s %8d %12.4g %12.4g %12.4g %8.2f%%%n", r.role(), r.codec(), r.tensors(),
                     r.maxAbsError(), r.maxRelError(), r.meanRelError(), 100 * r.fractionPruned());
+        }
+        for (int i = 0; i < Math.min(kept.size(), MAX_KEPT_LINES); i++) {
+            out.printf("kept exact: %s (%s)%n", kept.get(i).tensor(), kept.get(i).reason());
+        }
+        if (kept.size() > MAX_KEPT_LINES) {
+            out.printf("kept exact: ... and %d more tensors (--json lists them all)%n", kept.size() - MAX_KEPT_LINES);
+        }
+    }
+
+    /**
+     * The tensors of the sequence's last member (the layout with the most state: optimizer moments appear after
+     * step 0) that the profile would have made lossy but kept exact; empty for an exact run.
+     */
+    static List<KeptExact> keptExact(SnapshotSequence seq, PlanLoss loss) throws IOException {
+        if (loss.isExact() || seq.entries().isEmpty()) {
+            return List.of();
+        }
+        SnapshotSupplier snaps = SnapshotSupplier.of(seq);
+        try (Snapshot last = snaps.open(snaps.size() - 1)) {
+            return loss.reported(last.infos()).stream().map(d -> new KeptExact(d.tensor(), d.reason())).toList();
         }
     }
 }
