@@ -49,6 +49,10 @@ def parse_args(argv):
                    "(through the snapwear_store package in clients/python, as a job using Snapwear would)")
     p.add_argument("--final-out", help="write the final weights here (one safetensors file, comparable "
                                        "byte for byte)")
+    p.add_argument("--loss-log", help="write every step's loss as JSON lines {\"step\": N, \"loss\": X} "
+                   "(the contract of 'snapwear resume-check', docs/resume-check.md)")
+    p.add_argument("--resume-seed", type=int, help="with --resume-from: reseed the batch and dropout streams "
+                   "(one seed of the resume check's seed-noise band)")
     p.add_argument("--data", default="/usr/share/common-licenses/GPL-3", help="training text")
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--width", type=int, default=64)
@@ -225,12 +229,17 @@ def main(argv):
     if args.resume_from:
         step, log_history = resume(args, args.resume_from, model, optimizer, scheduler)
         print("resumed from %s at step %d" % (args.resume_from, step), flush=True)
+        if args.resume_seed is not None:
+            random.seed(args.resume_seed)
+            np.random.seed(args.resume_seed)
+            torch.manual_seed(args.resume_seed)
     else:
         print("%d parameters, vocabulary %d, %d characters of %s" % (
             sum(p.numel() for p in model.parameters()), vocab, len(data), args.data), flush=True)
     os.makedirs(args.output_dir, exist_ok=True)
 
     model.train()
+    loss_log = open(args.loss_log, "w", encoding="utf-8") if args.loss_log else None
     loss_sum, loss_count = 0.0, 0
     while step < args.max_steps:
         x, y = sample_batch(data, args)
@@ -244,6 +253,8 @@ def main(argv):
         step += 1
         loss_sum += loss.item()
         loss_count += 1
+        if loss_log:
+            loss_log.write(json.dumps({"step": step, "loss": loss.item()}) + "\n")
         if step % args.save_steps == 0:
             # The logged loss is the mean since the last checkpoint, so a resumed run logs the same windows.
             entry = {"step": step, "loss": round(loss_sum / loss_count, 6),
@@ -253,6 +264,8 @@ def main(argv):
             save_checkpoint(args, step, model, optimizer, scheduler, log_history)
             print("step %d loss %.4f lr %.6g -> checkpoint-%d" % (step, entry["loss"], entry["learning_rate"],
                                                                   step), flush=True)
+    if loss_log:
+        loss_log.close()
     if args.final_out:
         safetensors_io.write_file(args.final_out, model.state_dict())
     return 0

@@ -38,6 +38,9 @@ docs/papers.md|snapwear ssd --sequence SEQ --config small.properties --warmup 32
 docs/papers.md|snapwear report SEQ --cap 2
 docs/papers.md|snapwear ssd --help
 docs/papers.md|snapwear new-study FILE
+docs/resume-check.md|snapwear generate -o run --optimizer adam --iterations 600 --interval 300 --resumable
+docs/resume-check.md|snapwear resume-check run/resume_iter000300.safetensors --steps 300 -o resume-report
+docs/resume-check.md|snapwear resume-check run/checkpoint-20 --steps 20 --command "python3 releng/resume-test/train_charlm.py \
 docs/papers.md|snapwear pccr --processes 1..1024 --size 229MB --io-rate 100MB/s --fs-bandwidth 10GB/s --ratio 2 --zip-rate 50MB/s
 docs/papers.md|snapwear slc TRACE --codec diff-index
 docs/papers.md|snapwear slc TRACE --codec diff-index --json
@@ -82,6 +85,16 @@ if grep -rnIiE "seed[ -]?0[0-9]{2}([^0-9]|$)|issue ?#?[0-9]+" README.md docs bun
     --include='*.ecore' --include='*.html' --include='*.xml' 2>/dev/null >"$work/seeds.txt"; then
   fail "paper named by a seed number or an issue number: $(head -3 "$work/seeds.txt")"
 else ok "no seed numbers or issue numbers"; fi
+
+# docs/resume-check.md: the generator's resume checkpoint resumed over 3 seeds and from a copy of it: the copy is
+# inside the band with a difference of 0, and the report has its chart. The page's PyTorch template example is the
+# one releng/scripts/resume-check-test.sh runs (test-all.sh).
+rc="$work/resume-check"; mkdir -p "$rc"
+if (cd "$rc" && sw -q generate -o run --optimizer adam --iterations 600 --interval 300 --resumable >/dev/null \
+    && sw -q resume-check run/resume_iter000300.safetensors --steps 300 -o resume-report >out.txt) \
+    && grep -qE "^copy +3 +[0-9,]+ +0/300 +- +\+0\.00000 +\+0 inside" "$rc/out.txt" \
+    && [ -s "$rc/resume-report/charts/resume_loss.png" ]; then ok "docs/resume-check.md generator example"
+else fail "docs/resume-check.md generator example: $(cat "$rc/out.txt" 2>/dev/null | head -5)"; fi
 
 seq="$fixtures/cnn_digits_sgd"
 hf="$fixtures/hf_charlm_adamw"

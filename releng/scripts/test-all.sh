@@ -31,6 +31,8 @@ releng/scripts/watch-signal-test.sh
 # Every example of the README and docs/ run on the fixtures, its documented effect checked.
 releng/scripts/doc-examples-test.sh
 releng/scripts/resume-test.sh
+# The resume check on the PyTorch char LM as a command template: the control arm lands in the seed-noise band.
+releng/scripts/resume-check-test.sh
 # The Python package installed as its README says (a venv over Debian's interpreter, which has torch), its tests
 # by pytest against the installed copy (a test that would be skipped fails), and the README's training loop.
 releng/scripts/python-package-test.sh

@@ -38,6 +38,7 @@ public final class CommandRegistry {
         list.add(new org.snapwear.headless.commands.study.RunCommand());
         list.add(new org.snapwear.headless.commands.study.SweepCommand());
         list.add(new org.snapwear.headless.commands.overview.ReportCommand());
+        list.add(new org.snapwear.headless.commands.resume.ResumeCheckCommand());
         list.add(new CompletionCommand());
         list.add(new ManCommand());
         return new CommandRegistry(list);

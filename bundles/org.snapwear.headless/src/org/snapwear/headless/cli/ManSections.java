@@ -23,6 +23,11 @@ final class ManSections {
                 "snapwear compress runs/cnn \\-\\-codec dynrle \\-\\-mode progressive \\-\\-snap\\-dis 4 \\-j");
         example(b, "The run overview of a training run: the scheme to use and what it saves:",
                 "snapwear report ../shared/fixtures/hf_charlm_adamw");
+        example(b, "Resume the built\\-in generator from its checkpoint over three seeds, and from a copy of it, "
+                + "with the loss against the seed\\-noise band in a report:",
+                "snapwear generate \\-o run \\-\\-optimizer adam \\-\\-iterations 200 \\-\\-interval 100 "
+                        + "\\-\\-resumable\n"
+                        + "snapwear resume\\-check run/resume_iter000100.safetensors \\-\\-steps 100 \\-o resume\\-report");
         example(b, "List the codecs, including those of plug\\-ins in the product's plugins or dropins:",
                 "snapwear codecs");
         example(b, "Install this page and the shell completion for the current user:",
@@ -44,7 +49,7 @@ final class ManSections {
         b.append(".SH SEE ALSO\n")
                 .append("zstd(1), git(1), fio(1); ")
                 .append("the README and docs/ of the source tree: store\\-format.md, codec\\-plugins.md, ")
-                .append("format\\-plugins.md, sweep.md, scale\\-out.md, papers.md (the papers behind the schemes)\n");
+                .append("format\\-plugins.md, sweep.md, scale\\-out.md, resume\\-check.md, papers.md (the papers behind the schemes)\n");
     }
 
     private static void example(StringBuilder b, String what, String commands) {

@@ -17,7 +17,7 @@ public final class StudyCharts {
     private static final List<ChartBuilder> DEFINITIONS = List.of(new WrittenVolumeChart(), new ErasesChart(),
             new UsefulStorageChart(), new SaveRestoreTimeChart(), new SnapDisSweepChart(), new SweepChart(),
             new HeadingBitsChart(), new ExponentHistogramChart(), new SlcPagesChart(), new BuddyChart(), new BuddyAllocationsChart(),
-            new PipelineChart(), new CandidatesChart());
+            new PipelineChart(), new CandidatesChart(), new ResumeLossChart());
 
     private StudyCharts() {
     }

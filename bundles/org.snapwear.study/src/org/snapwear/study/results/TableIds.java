@@ -104,4 +104,16 @@ public final class TableIds {
      * verified.
      */
     public static final String SWEEP = "sweep";
+
+    /**
+     * A resume check ({@code snapwear resume-check}, ExCP's restart protocol), per arm. Columns: arm, seeds,
+     * bytes_per_save, steps_compared, steps_outside, first_exit_step, final_difference, extra_steps, in_band.
+     */
+    public static final String RESUME_ARMS = "resume_arms";
+
+    /**
+     * A resume check per arm and step. Columns: arm, step, loss (the arm's mean over its seeds), exact_mean,
+     * band_low, band_high, difference (loss - exact_mean), inside.
+     */
+    public static final String RESUME_LOSS = "resume_loss";
 }

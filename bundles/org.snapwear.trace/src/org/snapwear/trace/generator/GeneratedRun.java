@@ -16,8 +16,9 @@ import java.util.List;
  * @param finalLoss          mean minibatch loss over the last interval
  * @param finalTrainAccuracy mean minibatch accuracy over the last interval
  * @param elapsedMillis      wall-clock time of the whole run (not written to any file)
+ * @param settings           the settings trained with (those of the checkpoint for a resumed run)
  */
 public record GeneratedRun(Path directory, List<Path> snapshots, List<Long> iterations, Path trainLog, Path readme,
         Architecture architecture, long parameterCount, double finalLoss, double finalTrainAccuracy,
-        long elapsedMillis) {
+        long elapsedMillis, GeneratorSettings settings) {
 }

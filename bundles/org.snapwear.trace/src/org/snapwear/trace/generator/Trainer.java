@@ -27,6 +27,8 @@ import org.snapwear.trace.tensor.Tensor;
 public final class Trainer implements AutoCloseable {
     private static final long STREAM_INIT = 2;
     private static final long STREAM_SHUFFLE = 3;
+    /** The minibatch order of a run continued with a new seed (see {@link #reseedOrder}). */
+    private static final long STREAM_CONTINUED = 4;
 
     private final GeneratorSettings settings;
     private final Architecture architecture;
@@ -34,7 +36,7 @@ public final class Trainer implements AutoCloseable {
     private final Network network;
     private final Optimizer optimizer;
     private final StrokeImages data;
-    private final MinibatchSampler sampler;
+    private MinibatchSampler sampler;
     private final float[] batchX;
     private final int[] batchY;
     private long iteration;
@@ -77,6 +79,38 @@ public final class Trainer implements AutoCloseable {
     /** Optimizer steps taken so far. */
     public long iteration() {
         return iteration;
+    }
+
+    /** The optimizer (its state buffers and step count; for resumable checkpoints). */
+    public Optimizer optimizer() {
+        return optimizer;
+    }
+
+    /** Where the minibatch order stands (for resumable checkpoints). */
+    public MinibatchSampler.State samplerState() {
+        return sampler.state();
+    }
+
+    /**
+     * Puts this trainer, freshly made from the same settings, where a checkpoint left one: the weights and
+     * optimizer buffers are copied in place, the step count and the minibatch order restored, so the following
+     * steps are bit for bit those of the run that wrote the checkpoint.
+     */
+    void restore(long steps, MinibatchSampler.State order) {
+        if (steps < 0) {
+            throw new IllegalArgumentException("iteration must be >= 0, got " + steps);
+        }
+        this.sampler = new MinibatchSampler(order, settings.batchSize());
+        optimizer.restoreStepCount(steps);
+        this.iteration = steps;
+    }
+
+    /**
+     * Continues with a minibatch order drawn from {@code seed} (a new epoch starts): the seed of a continued
+     * run, so that several continuations of one checkpoint show how much the loss varies by data order alone.
+     */
+    public void reseedOrder(long seed) {
+        this.sampler = new MinibatchSampler(data.size(), settings.batchSize(), Rng.stream(seed, STREAM_CONTINUED));
     }
 
     /** One optimizer step on the next minibatch; the loss is that of the weights before the update. */

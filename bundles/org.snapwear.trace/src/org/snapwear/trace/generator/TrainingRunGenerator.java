@@ -55,31 +55,74 @@ public final class TrainingRunGenerator {
      */
     public static GeneratedRun generate(GeneratorSettings settings, Path outDir, Progress given)
             throws IOException {
+        return generate(settings, outDir, given, RunOutputs.SNAPSHOTS);
+    }
+
+    /** As {@link #generate(GeneratorSettings, Path, Progress)}, also writing what {@code outputs} asks for. */
+    public static GeneratedRun generate(GeneratorSettings settings, Path outDir, Progress given, RunOutputs outputs)
+            throws IOException {
+        try (Trainer trainer = new Trainer(settings)) {
+            return run(trainer, settings.iterations(), outDir, given, outputs, null);
+        }
+    }
+
+    /**
+     * Continues a run from a {@link ResumeCheckpoint} up to iteration {@code target}, writing snapshots (and what
+     * {@code outputs} asks for) at the run's interval as the uninterrupted run would; the checkpoint's own
+     * iteration is not written again. With {@code continuedSeed} null the minibatch order continues exactly, so
+     * the files are those of the uninterrupted run; with a seed, a new order is drawn from it.
+     *
+     * @param target  the last iteration, after the checkpoint's; 0 = the run's own {@code iterations}
+     * @param threads worker threads, 0 = automatic; results do not depend on it
+     * @throws IOException when the checkpoint cannot be read (the message names the file and the reason)
+     */
+    public static GeneratedRun resume(Path checkpoint, long target, Long continuedSeed, int threads, Path outDir,
+            Progress given, RunOutputs outputs) throws IOException {
+        try (Trainer trainer = ResumeCheckpoint.open(checkpoint, threads)) {
+            long last = target > 0 ? target : trainer.settings().iterations();
+            if (last <= trainer.iteration()) {
+                throw new IllegalArgumentException("the checkpoint is at iteration " + trainer.iteration()
+                        + "; the run must go beyond it, got " + last);
+            }
+            if (continuedSeed != null) {
+                trainer.reseedOrder(continuedSeed);
+            }
+            String from = checkpoint.getFileName() + " at iteration " + trainer.iteration()
+                    + (continuedSeed != null ? ", continued with data-order seed " + continuedSeed : "");
+            return run(trainer, last, outDir, given, outputs, from);
+        }
+    }
+
+    private static GeneratedRun run(Trainer trainer, long last, Path outDir, Progress given, RunOutputs outputs,
+            String resumedFrom) throws IOException {
         long start = System.nanoTime();
+        GeneratorSettings settings = trainer.settings();
         Progress progress = given != null ? given : Progress.NONE;
-        progress.begin("generate", settings.iterations(), "iterations");
-        long reported = 0;
+        long first = trainer.iteration();
+        progress.begin("generate", last - first, "iterations");
+        long reported = first;
         Files.createDirectories(outDir);
         List<Path> files = new ArrayList<>();
         List<Long> iterations = new ArrayList<>();
         StringBuilder log = new StringBuilder("iteration,loss,train_accuracy\n");
         double lastLoss = Double.NaN;
         double lastAcc = Double.NaN;
-        Architecture arch;
-        long count;
-        try (Trainer trainer = new Trainer(settings)) {
-            arch = trainer.architecture();
-            count = arch.parameterCount();
-            files.add(writeSnapshot(trainer, outDir));
-            iterations.add(0L);
+        Architecture arch = trainer.architecture();
+        long count = arch.parameterCount();
+        try (LossLog losses = LossLog.open(outputs.lossFile())) {
+            if (resumedFrom == null) {
+                files.add(save(trainer, outDir, outputs));
+            }
+            iterations.add(first);
             double lossSum = 0;
             long correct = 0;
             long samples = 0;
-            for (long it = 1; it <= settings.iterations(); it++) {
+            for (long it = first + 1; it <= last; it++) {
                 if (progress.isCanceled()) {
                     throw new CancellationException("generation cancelled at iteration " + it);
                 }
                 Trainer.StepResult r = trainer.step();
+                losses.add(it, r.loss());
                 if (it == 1) {
                     // Row 0: the first minibatch as the initial weights classify it.
                     appendLog(log, 0, r.loss(), r.accuracy());
@@ -88,8 +131,8 @@ public final class TrainingRunGenerator {
                 lossSum += r.loss();
                 correct += r.correct();
                 samples += r.batchSize();
-                if (it % settings.interval() == 0 || it == settings.iterations()) {
-                    files.add(writeSnapshot(trainer, outDir));
+                if (it % settings.interval() == 0 || it == last) {
+                    files.add(save(trainer, outDir, outputs));
                     long steps = it - iterations.get(iterations.size() - 1);
                     iterations.add(it);
                     lastLoss = lossSum / steps;
@@ -103,13 +146,24 @@ public final class TrainingRunGenerator {
                 }
             }
         }
+        if (resumedFrom != null) {
+            iterations.remove(0); // the checkpoint's iteration: no file of this run
+        }
         Path logFile = outDir.resolve(TRAIN_LOG);
         DurableFiles.writeString(logFile, log.toString());
         Path readme = outDir.resolve(README);
-        DurableFiles.writeString(readme, readme(settings, arch, iterations, lastAcc));
+        DurableFiles.writeString(readme, readme(settings, arch, iterations, lastAcc, resumedFrom));
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         return new GeneratedRun(outDir, List.copyOf(files), List.copyOf(iterations), logFile, readme, arch, count,
-                lastLoss, lastAcc, elapsed);
+                lastLoss, lastAcc, elapsed, settings);
+    }
+
+    private static Path save(Trainer trainer, Path outDir, RunOutputs outputs) throws IOException {
+        Path file = writeSnapshot(trainer, outDir);
+        if (outputs.resumeCheckpoints()) {
+            ResumeCheckpoint.write(trainer, outDir.resolve(ResumeCheckpoint.fileName(trainer.iteration())));
+        }
+        return file;
     }
 
     /**
@@ -175,7 +229,8 @@ public final class TrainingRunGenerator {
         log.append(it).append(',').append(String.format(Locale.ROOT, "%.6f,%.6f", loss, acc)).append('\n');
     }
 
-    private static String readme(GeneratorSettings s, Architecture arch, List<Long> its, double finalAcc) {
+    private static String readme(GeneratorSettings s, Architecture arch, List<Long> its, double finalAcc,
+            String resumedFrom) {
         StringBuilder b = new StringBuilder();
         String title = "Snapwear generated training run (" + s.model().id() + ", " + s.optimizer().id() + ", "
                 + s.dtypeId() + ", seed " + s.seed() + ")";
@@ -195,8 +250,14 @@ public final class TrainingRunGenerator {
                 .append(", generated from the seed; reshuffled every epoch\n");
         b.append("Generator: Snapwear trace generator version ").append(GENERATOR_VERSION)
                 .append(" (plain Java; the same settings give byte-identical files)\n\n");
-        b.append("Snapshots: iteration 0 (the initialization, before any update) and then every ")
-                .append(s.interval()).append(" iterations up to ").append(its.get(its.size() - 1)).append(" -> ")
+        if (resumedFrom != null) {
+            b.append("Resumed from ").append(resumedFrom).append("; snapshots every ").append(s.interval())
+                    .append(" iterations after it up to ");
+        } else {
+            b.append("Snapshots: iteration 0 (the initialization, before any update) and then every ")
+                    .append(s.interval()).append(" iterations up to ");
+        }
+        b.append(its.get(its.size() - 1)).append(" -> ")
                 .append(its.size()).append(" snapshots.\n");
         b.append("Files:\n  snap_iterNNNNNN.").append(s.dtypeId())
                 .append(".safetensors : state_dict tensors in order, __metadata__ = the settings\n");

@@ -1,5 +1,6 @@
 package org.snapwear.headless.commands.trace;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.Locale;
 
 import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
+import org.snapwear.headless.cli.support.CommandFailedException;
 import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.UsageException;
@@ -16,6 +18,7 @@ import org.snapwear.trace.generator.GeneratedRun;
 import org.snapwear.trace.generator.GeneratorSettings;
 import org.snapwear.trace.generator.ModelKind;
 import org.snapwear.trace.generator.OptimizerKind;
+import org.snapwear.trace.generator.RunOutputs;
 import org.snapwear.trace.generator.TrainingRunGenerator;
 import org.snapwear.trace.tensor.DType;
 
@@ -53,8 +56,26 @@ public final class GenerateCommand extends PicocliCommand {
     @Option(names = "--lr", paramLabel = "F", description = "learning rate (default 0.01 for sgd, 0.001 for adam)")
     Double lr;
 
-    @Option(names = "--iterations", paramLabel = "I", description = "optimizer steps (default ${DEFAULT-VALUE})")
-    long iterations = DEFAULTS.iterations();
+    @Option(names = "--iterations", paramLabel = "I", description = "optimizer steps (default 2000; with --resume, "
+            + "the last iteration, by default the checkpoint's run length)")
+    Long iterations;
+
+    @Option(names = "--resumable", description = "also write DIR/resume_iterNNNNNN.safetensors beside every snapshot: "
+            + "weights, Adam's exp_avg/exp_avg_sq (or SGD's momentum_buffer), the step and the data order, all fp32")
+    boolean resumable;
+
+    @Option(names = "--resume", paramLabel = "FILE", description = "continue from a resume_iterNNNNNN.safetensors "
+            + "file (its settings apply; the other training options are ignored); without --resume-seed the "
+            + "continued run is bit for bit the uninterrupted one")
+    Path resume;
+
+    @Option(names = "--resume-seed", paramLabel = "S", description = "with --resume: draw the continued data order "
+            + "from this seed")
+    Long resumeSeed;
+
+    @Option(names = "--loss-log", paramLabel = "FILE", description = "write every step's loss as JSON lines "
+            + "{\"step\": N, \"loss\": X} (the resume-check contract, docs/resume-check.md)")
+    Path lossLog;
 
     @Option(names = "--interval", paramLabel = "K", description = "snapshot interval (default iterations/20, i.e. "
             + "21 snapshots)")
@@ -97,11 +118,19 @@ public final class GenerateCommand extends PicocliCommand {
         inRange("--params", ParameterRanges.GENERATOR_PARAMETERS);
         inRange("--batch", ParameterRanges.GENERATOR_BATCH);
         inRange("--threads", ParameterRanges.THREADS_OR_AUTO);
+        RunOutputs outputs = new RunOutputs(resumable, lossLog == null ? null : OutputOption.real(lossLog));
+        if (resume != null) {
+            return resumed(ctx, outputs);
+        }
+        if (resumeSeed != null) {
+            throw new UsageException("generate: --resume-seed needs --resume");
+        }
+        long total = iterations != null ? iterations : DEFAULTS.iterations();
         GeneratorSettings s;
         try {
             OptimizerKind opt = OptimizerKind.parse(optimizer);
             s = new GeneratorSettings(ModelKind.parse(model), params, opt, lr != null ? lr : opt.defaultLearningRate(),
-                    momentum, weightDecay, iterations, interval != null ? interval : Math.max(1, iterations / 20),
+                    momentum, weightDecay, total, interval != null ? interval : Math.max(1, total / 20),
                     parseDtype(dtype), seed, (int) batch, (int) threads);
         } catch (IllegalArgumentException e) {
             throw new UsageException("generate: " + e.getMessage());
@@ -109,8 +138,30 @@ public final class GenerateCommand extends PicocliCommand {
         ProgressReporter progress = ctx.progress();
         GeneratorSettings settings = s;
         GeneratedRun run = CancelOnInterrupt.run(progress, "generate: cancelled; the snapshots written so far stay in "
-                + out, () -> TrainingRunGenerator.generate(settings, OutputOption.real(out), progress));
+                + out, () -> TrainingRunGenerator.generate(settings, OutputOption.real(out), progress, outputs));
         progress.done();
+        print(ctx, s, run);
+        return 0;
+    }
+
+    private int resumed(CommandContext ctx, RunOutputs outputs) throws Exception {
+        ProgressReporter progress = ctx.progress();
+        GeneratedRun run;
+        try {
+            run = CancelOnInterrupt.run(progress, "generate: cancelled; the snapshots written so far stay in " + out,
+                    () -> TrainingRunGenerator.resume(resume, iterations != null ? iterations : 0, resumeSeed,
+                            (int) threads, OutputOption.real(out), progress, outputs));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("generate: " + e.getMessage());
+        } catch (IOException e) {
+            throw new CommandFailedException(e.getMessage(), e); // names the file and the reason
+        }
+        progress.done();
+        print(ctx, run.settings(), run);
+        return 0;
+    }
+
+    private void print(CommandContext ctx, GeneratorSettings s, GeneratedRun run) {
         List<String> files = new ArrayList<>();
         run.snapshots().forEach(p -> files.add(p.toString()));
         GenerateJson doc = new GenerateJson(out.toString(), s.model().id(), run.architecture().describe(),
@@ -134,7 +185,6 @@ public final class GenerateCommand extends PicocliCommand {
                     doc.finalTrainAccuracy());
             o.printf(Locale.ROOT, "time          %.1f s%n", doc.elapsedMillis() / 1000.0);
         }
-        return 0;
     }
 
     private static DType parseDtype(String text) {

@@ -76,6 +76,16 @@ public final class SyntheticResults {
                         true, false, 3.5)
                 .addRow("chain dynrle", "dynrle", "huffman-exp", "chain", 4, 1000L, 450L, 45.0, 20L, 1.0, true, true,
                         4.5);
+        // a resume check: the exact arm's band 0.3 wide around a falling loss, a lossy arm drifting out of it
+        ResultTable resume = r.add(table(TableIds.RESUME_LOSS, "Resumed loss", "arm", "step", "loss", "exact_mean",
+                "band_low", "band_high", "difference", "inside"));
+        for (String arm : List.of("exact", "moments-8bit")) {
+            for (long step = 101; step <= 140; step++) {
+                double mean = 2.0 - 0.01 * (step - 100);
+                double diff = arm.equals("exact") ? 0 : 0.005 * (step - 100);
+                resume.addRow(arm, step, mean + diff, mean, mean - 0.15, mean + 0.15, diff, diff <= 0.15);
+            }
+        }
         r.putSummary("recommended_snap_dis_chain", 5L);
         r.putSummary("best_scheme", "dynrle-progressive");
         return r;

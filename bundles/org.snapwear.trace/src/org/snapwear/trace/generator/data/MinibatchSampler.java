@@ -22,6 +22,34 @@ public final class MinibatchSampler {
         newEpoch();
     }
 
+    /**
+     * Where the sampler stands: its random stream, the current epoch's order and the position in it. A sampler
+     * made from it draws the same batches as this one would.
+     */
+    public record State(long rng, int[] order, int position) {
+    }
+
+    /** Continues from a {@link #state()} (the data set size is the order's length). */
+    public MinibatchSampler(State state, int batchSize) {
+        if (state.position() < 0 || state.position() > state.order().length) {
+            throw new IllegalArgumentException("sampler position " + state.position() + " is outside the epoch of "
+                    + state.order().length + " samples");
+        }
+        if (batchSize > state.order().length) {
+            throw new IllegalArgumentException("batch size " + batchSize + " exceeds the data set size "
+                    + state.order().length);
+        }
+        this.size = state.order().length;
+        this.batch = batchSize;
+        this.rng = new Rng(state.rng());
+        this.order = state.order().clone();
+        this.pos = state.position();
+    }
+
+    public State state() {
+        return new State(rng.state(), order.clone(), pos);
+    }
+
     private void newEpoch() {
         order = new int[size];
         for (int i = 0; i < size; i++) {

@@ -14,6 +14,17 @@ public final class Rng {
         this.state = seed;
     }
 
+    /**
+     * The generator's whole state, for a resumable checkpoint: {@code new Rng(state())} continues the same stream.
+     * Only defined between Gaussian pairs (a pending Box-Muller sample is not part of it).
+     */
+    public long state() {
+        if (hasSpare) {
+            throw new IllegalStateException("a Gaussian sample is pending; the state is not a single word");
+        }
+        return state;
+    }
+
     /** An independent stream derived from this seed and a stream label (data, init, shuffle, ...). */
     public static Rng stream(long seed, long label) {
         return new Rng(mix(seed ^ mix(label + 0x5DEECE66DL)));

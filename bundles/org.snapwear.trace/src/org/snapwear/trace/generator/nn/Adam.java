@@ -70,4 +70,17 @@ public final class Adam implements Optimizer {
         }
         return out;
     }
+
+    @Override
+    public long stepCount() {
+        return t;
+    }
+
+    @Override
+    public void restoreStepCount(long value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("step count must be >= 0, got " + value);
+        }
+        t = value;
+    }
 }

@@ -14,4 +14,10 @@ public interface Optimizer {
 
     /** The optimizer's state buffers, one or two per parameter, live arrays in parameter order. */
     List<StateBuffer> state();
+
+    /** Updates applied so far (Adam's {@code t}, which its bias correction depends on). */
+    long stepCount();
+
+    /** Sets the update count when training resumes from a checkpoint (the buffers are restored in place). */
+    void restoreStepCount(long steps);
 }

@@ -14,6 +14,7 @@ public final class SgdMomentum implements Optimizer {
     private final float momentum;
     private final float weightDecay;
     private final List<float[]> buffers = new ArrayList<>();
+    private long steps;
 
     public SgdMomentum(List<Param> params, double lr, double momentum, double weightDecay) {
         this.params = List.copyOf(params);
@@ -27,6 +28,7 @@ public final class SgdMomentum implements Optimizer {
 
     @Override
     public void step() {
+        steps++;
         for (int k = 0; k < params.size(); k++) {
             float[] w = params.get(k).value();
             float[] g = params.get(k).grad();
@@ -48,5 +50,18 @@ public final class SgdMomentum implements Optimizer {
             out.add(new StateBuffer("opt/momentum/" + p.name(), p.shape(), buffers.get(k)));
         }
         return out;
+    }
+
+    @Override
+    public long stepCount() {
+        return steps;
+    }
+
+    @Override
+    public void restoreStepCount(long value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("step count must be >= 0, got " + value);
+        }
+        steps = value;
     }
 }

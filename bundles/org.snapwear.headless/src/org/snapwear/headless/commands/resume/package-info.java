@@ -1,0 +1,2 @@
+/** {@code snapwear resume-check}: resumed training from transformed checkpoints against the seed-noise band. */
+package org.snapwear.headless.commands.resume;
