@@ -2,9 +2,7 @@ package org.snapwear.codec.lossy;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
-import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.LossBound;
@@ -16,39 +14,18 @@ import org.snapwear.codec.spi.LossBound;
  * are quantized as values (a moment's change between saves is as large as the moment), so a chunk decodes to the
  * same values whatever the scheme passes as its reference.
  */
-public abstract class BlockQuantCodec extends AbstractSnapshotCodec {
+public abstract class BlockQuantCodec extends ConfiguredLossyCodec<BlockQuantParams> {
     private final boolean sqrt;
-    private final BlockQuantParams config;
 
     BlockQuantCodec(String id, String name, boolean sqrt, BlockQuantParams config) {
-        super(id, name, CodecKind.BOTH);
+        super(id, name, CodecKind.BOTH, BlockQuantParams.class, config);
         this.sqrt = sqrt;
-        this.config = config;
-    }
-
-    /** The configured code width and block size. */
-    public BlockQuantParams config() {
-        return config;
     }
 
     @Override
-    public LossBound bound() {
-        return boundOf(config);
-    }
-
-    @Override
-    public LossBound bound(CodecParams params) {
-        return params instanceof BlockQuantParams p ? boundOf(p) : bound();
-    }
-
-    private LossBound boundOf(BlockQuantParams p) {
+    LossBound boundOf(BlockQuantParams p) {
         return new LossBound(sqrt ? LossBound.Kind.SQRT_PER_BLOCK_SCALE : LossBound.Kind.ABSOLUTE_PER_BLOCK_SCALE,
                 BlockQuantizer.boundValue(sqrt, p.bits()), p.blockSize(), true, true);
-    }
-
-    @Override
-    public CodecParams prepare(ChunkSource source) {
-        return config;
     }
 
     @Override
@@ -58,20 +35,14 @@ public abstract class BlockQuantCodec extends AbstractSnapshotCodec {
 
     @Override
     public byte[] encodeChunk(CodecParams params, ChunkInput input) throws IOException {
-        check(input);
+        checkDtype(input);
         return new BlockQuantizer(sqrt, (BlockQuantParams) params).encode(input.chunk(), input.current());
     }
 
     @Override
     public void decodeChunk(CodecParams params, ChunkInput input, ByteBuffer encoded, ByteBuffer out)
             throws IOException {
-        check(input);
+        checkDtype(input);
         new BlockQuantizer(sqrt, (BlockQuantParams) params).decode(input.chunk(), encoded, out);
-    }
-
-    private void check(ChunkInput input) throws IOException {
-        if (!supports(input.chunk().dtype())) {
-            throw new IOException(id() + " does not handle " + input.chunk().dtype().safetensorsName() + " tensors");
-        }
     }
 }

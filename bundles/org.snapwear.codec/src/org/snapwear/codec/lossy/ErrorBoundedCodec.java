@@ -2,9 +2,7 @@ package org.snapwear.codec.lossy;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
-import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.LossBound;
@@ -17,10 +15,8 @@ import org.snapwear.codec.spi.LossBound;
  * ({@code |d - o| <= abs}) or relative to each element ({@code |d - o| <= rel |o|}); either way zeros stay exactly
  * 0, signs are kept and NaN and infinities are stored exactly. See {@link ErrorBoundedCoder} for the codes.
  */
-public final class ErrorBoundedCodec extends AbstractSnapshotCodec {
+public final class ErrorBoundedCodec extends ConfiguredLossyCodec<ErrorBoundedParams> {
     public static final String ID = "error-bounded";
-
-    private final ErrorBoundedParams config;
 
     /** Relative bound 1e-3 (the registry's instance). */
     public ErrorBoundedCodec() {
@@ -28,32 +24,14 @@ public final class ErrorBoundedCodec extends AbstractSnapshotCodec {
     }
 
     public ErrorBoundedCodec(ErrorBoundedParams config) {
-        super(ID, "Error-bounded prediction + quantization (SZ-style, lossy)", CodecKind.BOTH);
-        this.config = config;
-    }
-
-    public ErrorBoundedParams config() {
-        return config;
+        super(ID, "Error-bounded prediction + quantization (SZ-style, lossy)", CodecKind.BOTH, ErrorBoundedParams.class,
+                config);
     }
 
     @Override
-    public LossBound bound() {
-        return boundOf(config);
-    }
-
-    @Override
-    public LossBound bound(CodecParams params) {
-        return params instanceof ErrorBoundedParams p ? boundOf(p) : bound();
-    }
-
-    private static LossBound boundOf(ErrorBoundedParams p) {
+    LossBound boundOf(ErrorBoundedParams p) {
         return new LossBound(p.relative() ? LossBound.Kind.RELATIVE : LossBound.Kind.ABSOLUTE, p.value(), 0, true,
                 true);
-    }
-
-    @Override
-    public CodecParams prepare(ChunkSource source) {
-        return config;
     }
 
     @Override
@@ -63,20 +41,14 @@ public final class ErrorBoundedCodec extends AbstractSnapshotCodec {
 
     @Override
     public byte[] encodeChunk(CodecParams params, ChunkInput input) throws IOException {
-        check(input);
+        checkDtype(input);
         return new ErrorBoundedCoder((ErrorBoundedParams) params).encode(input);
     }
 
     @Override
     public void decodeChunk(CodecParams params, ChunkInput input, ByteBuffer encoded, ByteBuffer out)
             throws IOException {
-        check(input);
+        checkDtype(input);
         new ErrorBoundedCoder((ErrorBoundedParams) params).decode(input, encoded, out);
-    }
-
-    private void check(ChunkInput input) throws IOException {
-        if (!supports(input.chunk().dtype())) {
-            throw new IOException(id() + " does not handle " + input.chunk().dtype().safetensorsName() + " tensors");
-        }
     }
 }

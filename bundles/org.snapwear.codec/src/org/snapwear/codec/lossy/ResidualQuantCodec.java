@@ -2,9 +2,7 @@ package org.snapwear.codec.lossy;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import org.snapwear.codec.spi.AbstractSnapshotCodec;
 import org.snapwear.codec.spi.ChunkInput;
-import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.LossBound;
@@ -19,10 +17,8 @@ import org.snapwear.codec.spi.LossBound;
  * a baseline coded against 0 would lose up to 16% of each block's largest weight, so a baseline goes to an exact
  * codec. See {@link ResidualQuantizer} for the codes.
  */
-public final class ResidualQuantCodec extends AbstractSnapshotCodec {
+public final class ResidualQuantCodec extends ConfiguredLossyCodec<ResidualQuantParams> {
     public static final String ID = "residual-quant";
-
-    private final ResidualQuantParams config;
 
     /** Pruning at 1/16 of the block's largest residual, blocks of 256 (the registry's instance). */
     public ResidualQuantCodec() {
@@ -30,32 +26,14 @@ public final class ResidualQuantCodec extends AbstractSnapshotCodec {
     }
 
     public ResidualQuantCodec(ResidualQuantParams config) {
-        super(ID, "Pruned non-uniform residual quantization (ExCP-style, lossy)", CodecKind.DELTA);
-        this.config = config;
-    }
-
-    public ResidualQuantParams config() {
-        return config;
+        super(ID, "Pruned non-uniform residual quantization (ExCP-style, lossy)", CodecKind.DELTA,
+                ResidualQuantParams.class, config);
     }
 
     @Override
-    public LossBound bound() {
-        return boundOf(config);
-    }
-
-    @Override
-    public LossBound bound(CodecParams params) {
-        return params instanceof ResidualQuantParams p ? boundOf(p) : bound();
-    }
-
-    private static LossBound boundOf(ResidualQuantParams p) {
+    LossBound boundOf(ResidualQuantParams p) {
         return new LossBound(LossBound.Kind.RESIDUAL_PER_BLOCK_SCALE, ResidualQuantizer.boundValue(p),
                 p.blockSize(), true, true);
-    }
-
-    @Override
-    public CodecParams prepare(ChunkSource source) {
-        return config;
     }
 
     @Override
@@ -80,8 +58,6 @@ public final class ResidualQuantCodec extends AbstractSnapshotCodec {
         if (!input.isDelta()) {
             throw new IOException(id() + " codes deltas only: chunk " + input.chunk().index() + " has no reference");
         }
-        if (!supports(input.chunk().dtype())) {
-            throw new IOException(id() + " does not handle " + input.chunk().dtype().safetensorsName() + " tensors");
-        }
+        checkDtype(input);
     }
 }
