@@ -6,14 +6,15 @@ import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkSource;
 import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
+import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.trace.tensor.DType;
 
 /** A codec that does what another does; tests override one method to plant a fault. */
-class DelegatingCodec implements SnapshotCodec {
+public class DelegatingCodec implements SnapshotCodec {
     private final SnapshotCodec inner;
 
-    DelegatingCodec(SnapshotCodec inner) {
+    public DelegatingCodec(SnapshotCodec inner) {
         this.inner = inner;
     }
 
@@ -40,6 +41,16 @@ class DelegatingCodec implements SnapshotCodec {
     @Override
     public boolean supports(DType dtype) {
         return inner.supports(dtype);
+    }
+
+    @Override
+    public LossBound bound() {
+        return inner.bound();
+    }
+
+    @Override
+    public LossBound bound(CodecParams params) {
+        return inner.bound(params);
     }
 
     @Override

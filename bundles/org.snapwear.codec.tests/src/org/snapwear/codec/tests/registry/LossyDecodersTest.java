@@ -21,11 +21,10 @@ import org.snapwear.codec.lossy.LossyCodecs;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.registry.CodecSelfCheck;
 import org.snapwear.codec.spi.ChunkInput;
-import org.snapwear.codec.spi.ChunkSource;
-import org.snapwear.codec.spi.CodecKind;
 import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.codec.tests.plan.DelegatingCodec;
 import org.snapwear.trace.tensor.DType;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
@@ -98,16 +97,9 @@ class LossyDecodersTest {
     }
 
     /** A lossy codec whose decoder adds an error of 0.5 to every other element: it breaks any sane bound. */
-    private static final class Noisy implements SnapshotCodec {
-        private final SnapshotCodec inner;
-
+    private static final class Noisy extends DelegatingCodec {
         Noisy(SnapshotCodec inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String id() {
-            return inner.id();
+            super(inner);
         }
 
         @Override
@@ -116,40 +108,10 @@ class LossyDecodersTest {
         }
 
         @Override
-        public CodecKind kind() {
-            return inner.kind();
-        }
-
-        @Override
-        public LossBound bound() {
-            return inner.bound();
-        }
-
-        @Override
-        public LossBound bound(CodecParams params) {
-            return inner.bound(params);
-        }
-
-        @Override
-        public CodecParams prepare(ChunkSource source) throws IOException {
-            return inner.prepare(source);
-        }
-
-        @Override
-        public CodecParams readParams(byte[] bytes) throws IOException {
-            return inner.readParams(bytes);
-        }
-
-        @Override
-        public byte[] encodeChunk(CodecParams params, ChunkInput input) throws IOException {
-            return inner.encodeChunk(params, input);
-        }
-
-        @Override
         public void decodeChunk(CodecParams params, ChunkInput input, ByteBuffer encoded, ByteBuffer out)
                 throws IOException {
             int start = out.position();
-            inner.decodeChunk(params, input, encoded, out);
+            super.decodeChunk(params, input, encoded, out);
             if (input.chunk().dtype() == DType.F32) {
                 ByteBuffer o = out.duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
                 for (int p = start; p + 4 <= o.limit(); p += 8) {
