@@ -38,6 +38,9 @@ docs/papers.md|snapwear ssd --sequence SEQ --config small.properties --warmup 32
 docs/papers.md|snapwear report SEQ --cap 2
 docs/papers.md|snapwear ssd --help
 docs/papers.md|snapwear new-study FILE
+README.md|./snapwear compress ../shared/fixtures/hf_charlm_adamw --codec predictive --baseline predictive --mode progressive --snap-dis 10 --loss moments-8bit
+README.md|./snapwear generate -o run --optimizer adam --iterations 600 --interval 300 --resumable
+README.md|./snapwear resume-check run/resume_iter000300.safetensors --steps 300 --seeds 1,2,3,4,5 --loss moments-8bit --loss aggressive -o resume-report
 docs/resume-check.md|snapwear generate -o run --optimizer adam --iterations 600 --interval 300 --resumable
 docs/resume-check.md|snapwear resume-check run/resume_iter000300.safetensors --steps 300 -o resume-report
 docs/resume-check.md|snapwear resume-check run/checkpoint-20 --steps 20 --command "python3 releng/resume-test/train_charlm.py \
@@ -95,6 +98,23 @@ if (cd "$rc" && sw -q generate -o run --optimizer adam --iterations 600 --interv
     && grep -qE "^copy +3 +[0-9,]+ +0/300 +- +\+0\.00000 +\+0 inside" "$rc/out.txt" \
     && [ -s "$rc/resume-report/charts/resume_loss.png" ]; then ok "docs/resume-check.md generator example"
 else fail "docs/resume-check.md generator example: $(cat "$rc/out.txt" 2>/dev/null | head -5)"; fi
+
+# README, Fewer bytes, measured: compress through a loss profile writes less than half of raw with every lossy
+# tensor within its bound; the generator's run resumed over 5 seeds stays inside the exact arm's band in both
+# lossy arms, each writing less than the exact checkpoint.
+fb="$work/fewer-bytes"; mkdir -p "$fb"
+if sw -q compress "$fixtures/hf_charlm_adamw" --codec predictive --baseline predictive --mode progressive --snap-dis 10 \
+      --loss moments-8bit >"$fb/compress.txt" \
+    && grep -q "loss profile moments-8bit: measured error per role (whole run, every lossy tensor within its bound)" \
+      "$fb/compress.txt" \
+    && awk '/% of raw/ { sub(/%/, "", $8); exit !($8 < 50) }' "$fb/compress.txt"; then ok "README compress --loss"
+else fail "README compress --loss: $(head -3 "$fb/compress.txt" 2>/dev/null)"; fi
+if (cd "$fb" && sw -q generate -o run --optimizer adam --iterations 600 --interval 300 --resumable >/dev/null \
+    && sw -q resume-check run/resume_iter000300.safetensors --steps 300 --seeds 1,2,3,4,5 --loss moments-8bit \
+      --loss aggressive -o resume-report >out.txt) \
+    && grep -qE "^moments-8bit +5 +[0-9,]+ +0/300 .* inside$" "$fb/out.txt" \
+    && grep -qE "^aggressive +5 +[0-9,]+ +0/300 .* inside$" "$fb/out.txt"; then ok "README resume-check --loss"
+else fail "README resume-check --loss: $(cat "$fb/out.txt" 2>/dev/null | head -7)"; fi
 
 seq="$fixtures/cnn_digits_sgd"
 hf="$fixtures/hf_charlm_adamw"
