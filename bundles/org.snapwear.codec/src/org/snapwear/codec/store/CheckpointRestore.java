@@ -77,14 +77,15 @@ final class CheckpointRestore {
                         WRITE_BEHIND_MILLIS)) {
                     progress.checkCanceled();
                     if (lockStep != null) {
-                        LockStepDecoder.Decoded d = lockStep.decode(e, files::buffer);
+                        // tells the restored bytes chunk by chunk
+                        LockStepDecoder.Decoded d = lockStep.decode(e, files::buffer, progress);
                         loaded = new ArrayList<>(d.loaded());
                         loaded.remove(e.iteration());
                         bytesRead = d.bytesRead() + r.bytesRead() + e.restPart().size();
                     } else {
                         decoder.tensors(e, refs, files::buffer);
+                        progress.worked(tree.tree().payloadBytes());
                     }
-                    progress.worked(tree.tree().payloadBytes());
                     progress.checkCanceled();
                     decoder.readRest(e, dictionary, (st, residual, f) -> files.fillGaps(residual, f));
                     progress.worked(tree.tree().totalBytes() - tree.tree().payloadBytes());

@@ -16,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 
+import org.snapwear.trace.progress.Progress;
 import org.snapwear.codec.container.ContainerHeader;
 import org.snapwear.codec.container.ContainerReader;
 import org.snapwear.codec.spi.Chunk;
@@ -115,7 +116,7 @@ final class LockStepDecoder {
      *
      * @return the iterations read, ascending, and the bytes of part files read
      */
-    Decoded decode(ManifestEntry e, Function<TensorInfo, ByteBuffer> buffers) throws IOException {
+    Decoded decode(ManifestEntry e, Function<TensorInfo, ByteBuffer> buffers, Progress progress) throws IOException {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "snapwear-restore-worker");
             t.setDaemon(true);
@@ -131,7 +132,7 @@ final class LockStepDecoder {
                 for (TensorInfo t : infos) {
                     out.add(buffers.apply(t).order(ByteOrder.LITTLE_ENDIAN));
                 }
-                open(levels, 0, new ArrayList<>(), infos, out, pool);
+                open(levels, 0, new ArrayList<>(), infos, out, pool, progress);
                 for (Level l : levels) {
                     bytes += l.part().size();
                     loaded.add(l.entry().iteration());
@@ -149,14 +150,14 @@ final class LockStepDecoder {
 
     /** Opens level {@code i}'s part through the checked read (its CRC32C is checked once the levels above are done). */
     private void open(List<Level> levels, int i, List<ContainerReader> readers, List<TensorInfo> infos,
-            List<ByteBuffer> out, ExecutorService pool) throws IOException {
+            List<ByteBuffer> out, ExecutorService pool, Progress progress) throws IOException {
         Level l = levels.get(i);
         dir.read(l.entry().iteration(), l.part().stored(), (in, file) -> {
             readers.add(new ContainerReader(in, file));
             if (i + 1 < levels.size()) {
-                open(levels, i + 1, readers, infos, out, pool);
+                open(levels, i + 1, readers, infos, out, pool, progress);
             } else {
-                decodeChunks(levels, readers, infos, out, pool);
+                decodeChunks(levels, readers, infos, out, pool, progress);
             }
             readers.get(i).finish();
             return null;
@@ -164,7 +165,7 @@ final class LockStepDecoder {
     }
 
     private void decodeChunks(List<Level> levels, List<ContainerReader> readers, List<TensorInfo> infos,
-            List<ByteBuffer> out, ExecutorService pool) throws IOException {
+            List<ByteBuffer> out, ExecutorService pool, Progress progress) throws IOException {
         int n = levels.size();
         SnapshotCodec[] codec = new SnapshotCodec[n];
         CodecParams[] params = new CodecParams[n];
@@ -187,6 +188,7 @@ final class LockStepDecoder {
         ArrayDeque<Future<?>> inFlight = new ArrayDeque<>();
         try {
             for (int k = 0; k < layout.chunkCount(); k++) {
+                progress.checkCanceled();
                 Chunk c = layout.chunk(k);
                 ByteBuffer[] enc = new ByteBuffer[n];
                 long[] at = new long[n];
@@ -203,6 +205,7 @@ final class LockStepDecoder {
                 ByteBuffer last = target.slice().order(ByteOrder.LITTLE_ENDIAN);
                 inFlight.add(pool.submit(() -> {
                     decodeChunk(levels, codec, params, files, at, c, enc, last);
+                    progress.worked(c.byteLength()); // the restored bytes, chunk by chunk
                     return null;
                 }));
                 while (inFlight.size() >= 2 * threads) {
