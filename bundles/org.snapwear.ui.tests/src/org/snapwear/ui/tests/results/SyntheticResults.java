@@ -141,6 +141,16 @@ public final class SyntheticResults {
             overview.addRow(s, s, "huffman-exp", "progressive", 2, 1000L, 600L, v(20, 100), n(0, 90), 1.0, true,
                     first, v(1, 30));
         }
+        // a resume check: the exact arm's band around a falling loss, and a lossy arm beside it (distinct values)
+        ResultTable resume = r.add(table(TableIds.RESUME_LOSS, "Resumed loss", "arm", "step", "loss", "exact_mean",
+                "band_low", "band_high", "difference", "inside"));
+        for (String arm : List.of("exact", "moments-8bit")) {
+            for (long step = 101; step <= 120; step++) {
+                double mean = v(1, 2);
+                double loss = arm.equals("exact") ? mean : v(1, 2);
+                resume.addRow(arm, step, loss, mean, v(0, 1), v(2, 3), loss - mean, true);
+            }
+        }
         r.putSummary("pipeline_k", 6.0);
         r.warn("synthetic results: numbers are made up");
         return r;
