@@ -48,7 +48,7 @@ for c in "${ckpts[@]}"; do
   t0=$(now)
   previous=()
   [ "${PREVIOUS:-1}" = 1 ] && [ -n "$prev" ] && previous=(--previous "$prev")
-  /usr/bin/time -f %M -o "$work/rss" "$snapwear" store save "$store" "$c" --iteration "$it" --codec "${CODEC:-dynrle}" \
+  /usr/bin/time -f %M -o "$work/rss" "$snapwear" store save "$store" "$c" --iteration "$it" --codec "${CODEC:-predictive}" \
     --mode "${MODE:-progressive}" "${previous[@]}" --json > "$work/save.json"
   prev="$c"
   t1=$(now); ts=$(secs "$t0" "$t1"); rss_save=$(cat "$work/rss")
@@ -85,4 +85,4 @@ echo "restore throughput / zstd -d|tar -x:        $(ratio "$sum_dt" "$sum_rt")  
 echo "restore throughput / zstd -d -T0 to a file:  $(ratio "$sum_pt" "$sum_rt")"
 echo "save / cp -r throughput:                    $(ratio "$sum_ct" "$sum_st")"
 echo "restore / cp -r throughput:                 $(ratio "$sum_ct" "$sum_rt")"
-echo "(PREVIOUS=${PREVIOUS:-1}; SNAPWEAR_HEAP=$SNAPWEAR_HEAP: every save and restore ran within that heap; rss_MB is the peak resident size of the JVM, which counts the mapped checkpoint and scratch pages; codec ${CODEC:-dynrle}, mode ${MODE:-progressive}, $(nproc) cores)"
+echo "(PREVIOUS=${PREVIOUS:-1}; SNAPWEAR_HEAP=$SNAPWEAR_HEAP: every save and restore ran within that heap; rss_MB is the peak resident size of the JVM, which counts the mapped checkpoint and scratch pages; codec ${CODEC:-predictive}, mode ${MODE:-progressive}, $(nproc) cores)"
