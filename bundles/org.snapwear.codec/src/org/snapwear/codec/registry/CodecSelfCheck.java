@@ -57,17 +57,7 @@ public final class CodecSelfCheck {
         Snapshot s0 = SelfCheckData.testSnapshot(codec, 1, null);
         Snapshot s1 = SelfCheckData.testSnapshot(codec, 2, s0);
         Snapshot s2 = SelfCheckData.testSnapshot(codec, 3, s1);
-        List<List<Snapshot>> refSets = new ArrayList<>();
-        if (codec.kind().encodesBaselines()) {
-            refSets.add(List.of());
-        }
-        if (codec.kind().encodesDeltas()) {
-            refSets.add(List.of(s1));
-            if (codec.referenceDepth() >= 2) {
-                refSets.add(List.of(s1, s0));
-            }
-        }
-        for (List<Snapshot> refs : refSets) {
+        for (List<Snapshot> refs : referenceSets(codec, s0, s1)) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             SnapshotEncoder.encode(codec, s2, refs, ChunkLayout.MIN_CHUNK_BYTES * 4, out);
             Snapshot back = SnapshotDecoder.decode(new ByteArrayInputStream(out.toByteArray()), null, s2.infos(),
@@ -92,14 +82,7 @@ public final class CodecSelfCheck {
         Snapshot s0 = SelfCheckData.testSnapshot(codec, 1, null);
         Snapshot s1 = SelfCheckData.testSnapshot(codec, 2, s0);
         Snapshot s2 = SelfCheckData.testSnapshot(codec, 3, s1);
-        List<List<Snapshot>> refSets = new ArrayList<>();
-        if (codec.kind().encodesBaselines()) {
-            refSets.add(List.of());
-        }
-        if (codec.kind().encodesDeltas()) {
-            refSets.add(List.of(s1));
-        }
-        for (List<Snapshot> refs : refSets) {
+        for (List<Snapshot> refs : referenceSets(codec, s0, s1)) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             SnapshotEncoder.encode(codec, s2, refs, ChunkLayout.MIN_CHUNK_BYTES * 4, out);
             byte[] bytes = out.toByteArray();
@@ -122,5 +105,23 @@ public final class CodecSelfCheck {
             }
         }
         return null;
+    }
+
+    /**
+     * The references the test snapshot is encoded against, one set per case the codec's kind and depth allow: none
+     * (a baseline), the previous snapshot, and the two before it for a codec that uses two.
+     */
+    private static List<List<Snapshot>> referenceSets(SnapshotCodec codec, Snapshot s0, Snapshot s1) {
+        List<List<Snapshot>> refSets = new ArrayList<>();
+        if (codec.kind().encodesBaselines()) {
+            refSets.add(List.of());
+        }
+        if (codec.kind().encodesDeltas()) {
+            refSets.add(List.of(s1));
+            if (codec.referenceDepth() >= 2) {
+                refSets.add(List.of(s1, s0));
+            }
+        }
+        return refSets;
     }
 }
