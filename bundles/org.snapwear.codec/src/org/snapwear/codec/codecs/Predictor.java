@@ -1,5 +1,7 @@
 package org.snapwear.codec.codecs;
 
+import org.snapwear.trace.tensor.Float16;
+
 /**
  * The predictions of the {@code predictive} codec, in float arithmetic but bit-exactly reproducible: Java float
  * operations are IEEE-754 round-to-nearest on every platform, and any NaN result (whose payload bits could differ

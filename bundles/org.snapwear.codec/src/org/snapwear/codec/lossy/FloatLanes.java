@@ -3,6 +3,7 @@ package org.snapwear.codec.lossy;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import org.snapwear.trace.tensor.DType;
+import org.snapwear.trace.tensor.Float16;
 
 /**
  * Element access for the three float widths the lossy codecs handle (fp32, bf16, fp16): the value of element i of a
@@ -27,7 +28,7 @@ public final class FloatLanes {
             case BF16:
                 return Float.intBitsToFloat((b.getShort(i << 1) & 0xffff) << 16);
             default:
-                return halfToFloat(b.getShort(i << 1) & 0xffff);
+                return Float16.toFloat(b.getShort(i << 1) & 0xffff);
         }
     }
 
@@ -71,7 +72,7 @@ public final class FloatLanes {
             }
         } else {
             for (int i = 0; i < bits.length; i++) {
-                out[i] = halfToFloat(bits[i]);
+                out[i] = Float16.toFloat(bits[i]);
             }
         }
         return out;
@@ -107,7 +108,7 @@ public final class FloatLanes {
             case BF16:
                 return floatToBf16(v);
             default:
-                return floatToHalf(v);
+                return Float16.fromFloat(v);
         }
     }
 
@@ -119,7 +120,7 @@ public final class FloatLanes {
             case BF16:
                 return Float.intBitsToFloat(floatToBf16(v) << 16);
             default:
-                return halfToFloat(floatToHalf(v));
+                return Float16.toFloat(Float16.fromFloat(v));
         }
     }
 
@@ -131,50 +132,12 @@ public final class FloatLanes {
             case BF16:
                 return Float.intBitsToFloat(bits << 16);
             default:
-                return halfToFloat(bits);
+                return Float16.toFloat(bits);
         }
     }
 
     static int floatToBf16(float v) {
         int bits = Float.floatToRawIntBits(v);
         return (bits + 0x7fff + ((bits >>> 16) & 1)) >>> 16;
-    }
-
-    static float halfToFloat(int h) {
-        int sign = (h & 0x8000) << 16;
-        int exp = (h >>> 10) & 0x1f;
-        int mant = h & 0x3ff;
-        if (exp == 0x1f) {
-            return Float.intBitsToFloat(sign | 0x7f800000 | mant << 13);
-        }
-        if (exp == 0) {
-            float v = mant * 0x1p-24f; // zero or denormal: exact in float
-            return sign != 0 ? -v : v;
-        }
-        return Float.intBitsToFloat(sign | (exp + 112) << 23 | mant << 13);
-    }
-
-    static int floatToHalf(float f) {
-        int bits = Float.floatToRawIntBits(f);
-        int sign = (bits >>> 16) & 0x8000;
-        int abs = bits & 0x7fffffff;
-        if (abs >= 0x47800000) { // >= 65536 or infinity
-            if (abs > 0x7f800000) {
-                return sign | 0x7e00;
-            }
-            return abs >= 0x477ff000 ? sign | 0x7c00 : sign | 0x7bff;
-        }
-        if (abs >= 0x38800000) { // normal half range
-            int m = abs - (112 << 23);
-            int h = (m + 0xfff + ((m >>> 13) & 1)) >>> 13;
-            return sign | Math.min(h, 0x7c00);
-        }
-        float a = Float.intBitsToFloat(abs) * 0x1p24f; // subnormal half: round half to even, exact in float
-        int q = (int) a;
-        float frac = a - q;
-        if (frac > 0.5f || (frac == 0.5f && (q & 1) == 1)) {
-            q++;
-        }
-        return sign | q;
     }
 }

@@ -1,14 +1,17 @@
-package org.snapwear.codec.codecs;
+package org.snapwear.trace.tensor;
 
 /**
  * Exact IEEE binary16 to float conversion and float to binary16 rounding (round to nearest, ties to even), done
  * with integer operations so the result is bit-for-bit the same on every JVM (Java 17 has no Float.float16ToFloat).
+ * The one home of the conversion: the codecs (a prediction in fp16) and the lossy codecs (values of fp16 tensors)
+ * use it, and so must anything that needs it; the codecs' bytes depend on it ({@code FixtureBytesPinTest}).
  */
-final class Float16 {
+public final class Float16 {
     private Float16() {
     }
 
-    static float toFloat(int h) {
+    /** The value of a binary16 bit pattern (the low 16 bits of {@code h}), exactly. */
+    public static float toFloat(int h) {
         int sign = (h & 0x8000) << 16;
         int exp = (h >>> 10) & 0x1f;
         int mant = h & 0x3ff;
@@ -26,7 +29,7 @@ final class Float16 {
     }
 
     /** Nearest binary16 bit pattern of a non-NaN float. */
-    static int fromFloat(float f) {
+    public static int fromFloat(float f) {
         int bits = Float.floatToRawIntBits(f);
         int sign = (bits >>> 16) & 0x8000;
         int abs = bits & 0x7fffffff;
