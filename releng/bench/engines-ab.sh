@@ -10,7 +10,7 @@
 # Environment: SNAPWEAR_FIXTURES (default /work/shared/fixtures) for the codec workload; SNAPWEAR_AB_WORKLOADS
 # (default "ssd bpc codec") picks workloads.
 # Compiles trace, codec, flash and gpu of OLD_REF and of the working tree with javac (no Tycho); third-party jars come
-# from ~/.m2 (the target platform's gson, protobuf, jhdf, commons-compress, zstd-jni, slf4j, pickle).
+# from ~/.m2 (the target platform's gson, protobuf, jhdf, commons-compress, commons-csv, zstd-jni, slf4j, pickle).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 old_ref="$1"
@@ -19,7 +19,7 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/engines-ab.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 cp="$(find ~/.m2/repository \( -name 'gson-2*.jar' -o -name 'pickle-1.5.jar' -o -name 'commons-compress-1.28.0.jar' \
   -o -name 'commons-io-2*.jar' -o -name 'jhdf-0.13.0.jar' -o -name 'protobuf-java-4*.jar' -o -name 'slf4j-api-2*.jar' \
-  -o -name 'zstd-jni-1.5.7-28.jar' -o -name 'commons-lang3-3*.jar' -o -name 'org.eclipse.equinox.common-3.20.200.jar' \
+  -o -name 'zstd-jni-1.5.7-28.jar' -o -name 'commons-lang3-3*.jar' -o -name 'commons-csv-1.14*.jar' -o -name 'org.eclipse.equinox.common-3.20.200.jar' \
   -o -name 'org.eclipse.equinox.registry-3.12.500.jar' -o -name 'org.eclipse.osgi-3.23.200.jar' \) \
   | grep -v sources | tr '\n' ':')"
 engines=(bundles/org.snapwear.trace bundles/org.snapwear.codec bundles/org.snapwear.flash bundles/org.snapwear.gpu)
