@@ -3,6 +3,8 @@ package org.snapwear.headless.cli.support;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.snapwear.study.cli.NumberConverters;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Help.Ansi;
 import picocli.CommandLine.Model.CommandSpec;

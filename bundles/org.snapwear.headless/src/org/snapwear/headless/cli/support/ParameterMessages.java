@@ -3,6 +3,8 @@ package org.snapwear.headless.cli.support;
 import java.lang.reflect.Field;
 import java.util.List;
 
+import org.snapwear.study.cli.NumberConverters;
+
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -54,7 +56,7 @@ public final class ParameterMessages {
             return command + ": option " + name(o.getOverwritten()) + " is given more than once";
         }
         if (e.getCause() instanceof TypeConversionException t && e.getArgSpec() != null) {
-            return command + ": " + t.getMessage().replace(NumberConverters.OPTION, name(e.getArgSpec()));
+            return command + ": " + NumberConverters.message(t.getMessage(), name(e.getArgSpec()));
         }
         return command + ": " + e.getMessage();
     }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.snapwear.model.ranges.ParameterRange;
+import org.snapwear.study.cli.NumberConverters;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

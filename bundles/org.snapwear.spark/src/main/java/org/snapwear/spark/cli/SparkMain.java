@@ -7,8 +7,14 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 
+import org.snapwear.study.cli.NumberConverters;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * Entry point of the job jar. Spark's master comes from spark-submit ({@code --master}); run without one (a plain
@@ -26,7 +32,7 @@ public final class SparkMain {
      * usage (exit 2).
      */
     static int run(String[] args, PrintStream err) {
-        CommandLine cl = new CommandLine(new SparkMain());
+        CommandLine cl = commandLine();
         cl.setErr(new PrintWriter(err, true));
         cl.setExecutionExceptionHandler((e, sub, parsed) -> JobErrors.report(sub.getCommandName(), e, err));
         try {
@@ -35,6 +41,23 @@ public final class SparkMain {
             // picocli hands exceptions to the handler but lets errors through
             return JobErrors.report("job", e, err);
         }
+    }
+
+    /**
+     * The jobs' command line, with the product's number rule ({@link NumberConverters}: {@code --chunk-bytes 64KiB}
+     * means what it means to {@code snapwear compress}) and its messages naming the option.
+     */
+    static CommandLine commandLine() {
+        CommandLine cl = NumberConverters.registerAll(new CommandLine(new SparkMain()));
+        IParameterExceptionHandler picocli = cl.getParameterExceptionHandler();
+        cl.setParameterExceptionHandler((e, args) -> {
+            if (e.getCause() instanceof TypeConversionException t && e.getArgSpec() instanceof OptionSpec o) {
+                e = new ParameterException(e.getCommandLine(), NumberConverters.message(t.getMessage(),
+                        o.longestName()), e.getArgSpec(), e.getValue());
+            }
+            return picocli.handleParseException(e, args);
+        });
+        return cl;
     }
 
     /**

@@ -34,13 +34,13 @@ class CompressJobOptionsTest {
             new Row("compress SEQ --codec dynrle --mode chain --snap-dis 3",
                     new SchemeSpec("dynrle", "huffman-exp", SchemeMode.CHAIN, 3, 0, -1, 1, CHUNK)),
             new Row("compress SEQ --codec predictive --baseline raw --mode PROGRESSIVE --snap-dis 5 --unit 100 "
-                    + "--chunk-bytes 65536",
+                    + "--chunk-bytes 64KiB",
                     new SchemeSpec("predictive", "raw", SchemeMode.PROGRESSIVE, 5, 100, -1, 1, 65536)),
             new Row("compress SEQ --codec zstd --mode full --chunks-per-task 8",
                     new SchemeSpec("zstd", "huffman-exp", SchemeMode.FULL, 1, 0, -1, 1, CHUNK)));
 
     private static CommandLine compress(String args) {
-        CommandLine cl = new CommandLine(new SparkMain());
+        CommandLine cl = SparkMain.commandLine();
         cl.parseArgs(args.split(" "));
         return cl.getSubcommands().get("compress");
     }
@@ -74,5 +74,15 @@ class CompressJobOptionsTest {
         assertEquals(JobErrors.EXIT_USAGE, code);
         assertEquals("snapwear-spark compress: --unit must be between 1 and 1000000000000 iterations, got '0'"
                 + System.lineSeparator(), buf.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aNumberThatIsNotOneNamesTheOption() {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        int code = SparkMain.run(new String[] { "compress", "runs/x", "--codec", "dynrle", "--mode", "chain",
+            "--snap-dis", "3", "--chunk-bytes", "ten" }, new PrintStream(buf, true, StandardCharsets.UTF_8));
+        assertEquals(JobErrors.EXIT_USAGE, code);
+        String first = buf.toString(StandardCharsets.UTF_8).lines().findFirst().orElse("");
+        assertEquals("--chunk-bytes expects a whole number, got 'ten'", first);
     }
 }

@@ -1,4 +1,4 @@
-package org.snapwear.headless.cli.support;
+package org.snapwear.study.cli;
 
 import org.snapwear.trace.text.Quantities;
 
@@ -9,8 +9,9 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * How numbers typed on the command line become values: whole numbers with the suffix rule of {@link Quantities}
  * (k/M/G/T = 1000^n, KiB/MiB/GiB/TiB = 1024^n, underscores), other numbers as Java reads a double. Registered for
- * every long, int and double option of every command ({@link #registerAll}); the messages are the ones
- * {@link Args} gives, with {@value #OPTION} replaced by the option's name ({@link ParameterMessages}).
+ * every long, int and double option of every command ({@link #registerAll}), the product's commands and the Spark
+ * jobs alike (one rule, so {@code --chunk-bytes 64KiB} means the same everywhere); a message has {@value #OPTION}
+ * where the option's name goes, which the caller's parse-error handler fills in ({@link #message}).
  */
 public final class NumberConverters {
     /** Placeholder for the option's name in a conversion message. */
@@ -28,6 +29,11 @@ public final class NumberConverters {
         cl.registerConverter(Double.class, new RealNumber());
         cl.registerConverter(double.class, new RealNumber());
         return cl;
+    }
+
+    /** A conversion message with the option's name (its longest name) in place of {@value #OPTION}. */
+    public static String message(String conversionMessage, String optionName) {
+        return String.valueOf(conversionMessage).replace(OPTION, optionName);
     }
 
     /** A whole number, e.g. {@code 10M}, {@code 1_000}, {@code 20GiB}. */
