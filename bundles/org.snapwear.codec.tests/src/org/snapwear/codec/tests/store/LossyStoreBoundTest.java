@@ -37,7 +37,8 @@ import org.snapwear.trace.tensor.DType;
  * The save checks each lossy tensor as a restore decodes it, against the bound its container records, with the
  * codec-independent checker: a decoder that breaks its bound (a test-only codec registered under the lossy codec's
  * id, whose decoder adds 1.0 to one element of every chunk) fails the save with one line naming the file, the
- * tensor and the element, and nothing is committed: the manifest and the store's files are as before.
+ * tensor and the element, and nothing is committed: the manifest and the store's files are as before. The restored
+ * form a lossy save builds in the store (a {@code .tmp-lossy-*} tree) is removed by recovery if a crash leaves it.
  */
 class LossyStoreBoundTest {
     @TempDir
@@ -136,6 +137,25 @@ class LossyStoreBoundTest {
             assertArrayEquals(manifest, Files.readAllBytes(dir.resolve(Manifest.FILE_NAME)), "nothing committed");
             assertEquals(files, listing(dir), "no file of the failed save is left");
         }
+    }
+
+    @Test
+    void aRestoredFormLeftByACrashIsRemovedWhenTheStoreOpens() throws Exception {
+        Path dir = tmp.resolve("store");
+        try (SnapshotStore store = SnapshotStore.create(dir, StoreSettings.of("predictive", "huffman-exp",
+                "progressive", 3, 50), CodecRegistry.defaultRegistry(), DurableIo.local())) {
+            store.save(SaveRequest.of(CheckpointScanner.scan(Fixtures.path("hf_charlm_adamw", "checkpoint-0")), 0));
+        }
+        Path left = Files.createDirectories(dir.resolve(".tmp-lossy-50-1234").resolve("checkpoint-50"));
+        Files.writeString(left.resolve("optimizer.pt"), "half written");
+        try (SnapshotStore store = SnapshotStore.openReadOnly(dir)) {
+            assertEquals(List.of("temp"), store.recoveryActions().stream().map(a -> a.action()).toList());
+        }
+        try (SnapshotStore store = SnapshotStore.open(dir)) {
+            assertEquals(List.of(".tmp-lossy-50-1234 removed-temp"), store.recoveryActions().stream()
+                    .map(a -> a.file() + " " + a.action()).toList());
+        }
+        assertFalse(Files.exists(dir.resolve(".tmp-lossy-50-1234")));
     }
 
     private static List<String> listing(Path dir) throws IOException {
