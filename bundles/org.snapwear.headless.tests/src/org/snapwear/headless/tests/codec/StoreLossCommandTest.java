@@ -115,8 +115,9 @@ class StoreLossCommandTest {
         assertTrue(ok("store", "verify", store.toString()).out().contains(": OK"));
 
         Path exact = tmp.resolve("exact");
-        ok("store", "save", exact.toString(), fixture(50).toString(), "--iteration", "50", "--loss", "moments-8bit",
-                "--exact", "optimizer.pt::*");
+        CliRun kept = ok("store", "save", exact.toString(), fixture(50).toString(), "--iteration", "50", "--loss",
+                "moments-8bit", "--exact", "optimizer.pt::*");
+        assertTrue(kept.out().contains("  kept exact: optimizer.pt::state.0.exp_avg (named by --exact)"), kept.out());
         assertNull(entries(exact).get(50L).get("loss"), "every lossy tensor was named by --exact");
         Path out = tmp.resolve("exact-restored");
         ok("store", "restore", exact.toString(), "--iteration", "50", "--out", out.toString());

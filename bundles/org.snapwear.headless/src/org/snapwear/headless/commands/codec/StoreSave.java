@@ -93,6 +93,7 @@ final class StoreSave extends StoreAction {
                 ctx.printJson(new StoreCommand.SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {
                 StoreText.printSave(ctx.out(), created, checkpoint, r);
+                StoreText.printKeptExact(ctx.out(), planLoss.reported(checkpoint.snapshotInfos()));
                 for (String w : r.warnings()) {
                     ctx.err().println("store: warning: " + w);
                 }

@@ -39,6 +39,20 @@ final class StoreText {
     }
 
     /**
+     * The tensors a loss profile would have made lossy but that stayed exact (an element type its codecs do not
+     * handle, or an {@code --exact} match), at most ten lines; nothing for an exact save.
+     */
+    static void printKeptExact(PrintStream out, List<org.snapwear.codec.loss.LossDecision> kept) {
+        for (int i = 0; i < Math.min(kept.size(), 10); i++) {
+            out.printf(Locale.ROOT, "  kept exact: %s (%s)%n", SafeText.printable(kept.get(i).tensor()),
+                    kept.get(i).reason());
+        }
+        if (kept.size() > 10) {
+            out.printf(Locale.ROOT, "  kept exact: ... and %d more tensors%n", kept.size() - 10);
+        }
+    }
+
+    /**
      * The kept entries: "stored bytes" are the entry's store files, "raw size" the checkpoint's own bytes (the tensor
      * bytes for a tensors-only entry), "needed by" the newer entries whose restore reads this one ({@link NeededBy}).
      */
