@@ -50,6 +50,26 @@ class CommandTest(unittest.TestCase):
                            "--previous=/shm/step-15.pt", "--json", "--", str(self.store), "/shm/step-20.pt"]],
                          support.calls(log))
 
+    def test_store_save_passes_the_loss_profile_its_file_and_exact_globs(self):
+        launcher, log = self.fake(stdout=json.dumps({"save": {"iteration": 20, "loss": {"profile": "mine"}}}))
+        snapwear_store.store_save(self.store, "/shm/step-20", 20, snapwear=launcher, loss="mine",
+                                  loss_file=Path("/etc/profiles.txt"), exact=["optimizer.pt::state.0.*", "-odd"])
+        snapwear_store.store_save(self.store, "/shm/step-30", 30, snapwear=launcher)  # exact: no loss option
+        self.assertEqual([["store", "save", "--iteration", "20", "--loss=mine", "--loss-file=/etc/profiles.txt",
+                           "--exact=optimizer.pt::state.0.*", "--exact=-odd", "--json", "--", str(self.store),
+                           "/shm/step-20"],
+                          ["store", "save", "--iteration", "30", "--json", "--", str(self.store), "/shm/step-30"]],
+                         support.calls(log))
+
+    def test_loss_options_without_a_profile_are_refused_before_the_command_runs(self):
+        launcher, log = self.fake(stdout="{}")
+        with self.assertRaises(ValueError):
+            snapwear_store.store_save(self.store, "/shm/step-20", 20, snapwear=launcher, exact=["x*"])
+        with self.assertRaises(TypeError):
+            snapwear_store.store_save(self.store, "/shm/step-20", 20, snapwear=launcher, loss="moments-8bit",
+                                      exact="x*")
+        self.assertEqual([], support.calls(log))
+
     def test_latest_is_the_highest_listed_iteration(self):
         entries = [{"iteration": 20, "kind": "baseline"}, {"iteration": 60, "kind": "delta"},
                    {"iteration": 40, "kind": "delta"}]

@@ -167,6 +167,39 @@ class EndToEndTest(unittest.TestCase):
             out = snapwear_store.restore("--codec=raw", 5, "-out", snapwear=LAUNCHER)
             self.assertEqual(Path("-step-5.pt").read_bytes(), Path(out).read_bytes())
 
+    def test_a_lossy_save_restores_a_checkpoint_torch_loads_with_moments_within_their_bound(self):
+        # Adam moments through 8-bit blockwise quantization (ExCP, Check-N-Run style); everything else byte for byte
+        states = {it: training_state(it) for it in (10, 20, 30)}
+        for it, state in states.items():
+            checkpoint = self.dir / f"step-{it}"
+            checkpoint.mkdir()
+            torch.save(state["model"], checkpoint / "pytorch_model.bin")
+            torch.save(state["optimizer"], checkpoint / "optimizer.pt")
+            (checkpoint / "trainer_state.json").write_text(f'{{"global_step": {it}}}\n')
+            report = snapwear_store.store_save(self.store, checkpoint, it, snapwear=LAUNCHER, loss="moments-8bit")
+            self.assertEqual("moments-8bit", report["save"]["loss"]["profile"])
+        entries = snapwear_store.list_entries(self.store, snapwear=LAUNCHER, server=False)
+        self.assertEqual({"moments-8bit"}, {e["loss"]["profile"] for e in entries})
+        for it, state in states.items():
+            out = Path(snapwear_store.restore(self.store, it, self.dir / "resume" / f"step-{it}", snapwear=LAUNCHER,
+                                              server=False))
+            for name in ("pytorch_model.bin", "trainer_state.json"):
+                self.assertEqual((self.dir / f"step-{it}" / name).read_bytes(), (out / name).read_bytes(), name)
+            restored = torch.load(out / "optimizer.pt")
+            self.assertEqual(state["optimizer"]["param_groups"], restored["param_groups"])
+            for p, moments in state["optimizer"]["state"].items():
+                got = restored["state"][p]
+                assert_same(self, moments["step"], got["step"], f"step of {p}")
+                for key in ("exp_avg", "exp_avg_sq"):
+                    err = (moments[key] - got[key]).abs().max().item()
+                    scale = moments[key].abs().max().item()
+                    # 8 bits a block: at most half a step of the block's largest magnitude, far below it
+                    self.assertLessEqual(err, scale / 100 + 1e-12, f"{key} of {p} at {it}")
+                self.assertFalse(torch.equal(moments["exp_avg"], got["exp_avg"]), "the moments went through loss")
+        verify = subprocess.run([LAUNCHER, "store", "verify", str(self.store)], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, universal_newlines=True, timeout=COMMAND_TIMEOUT)
+        self.assertEqual(0, verify.returncode, verify.stderr)
+
     def test_a_running_store_server_answers_latest_list_and_restore(self):
         checkpoint = self.dir / "step-5.pt"
         torch.save(training_state(5), checkpoint)

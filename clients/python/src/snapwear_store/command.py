@@ -78,17 +78,41 @@ def check_iteration(iteration: Any) -> int:
 
 
 def store_save(store: PathLike, checkpoint: PathLike, iteration: int, previous: Iterable[PathLike] = (),
-               snapwear: Optional[PathLike] = None) -> Dict[str, Any]:
-    """``snapwear store save STORE CHECKPOINT --iteration N [--previous P]...``: saves without a watcher.
+               snapwear: Optional[PathLike] = None, loss: Optional[str] = None,
+               loss_file: Optional[PathLike] = None, exact: Iterable[str] = ()) -> Dict[str, Any]:
+    """``snapwear store save STORE CHECKPOINT --iteration N [--previous P]... [--loss PROFILE]``: saves without a
+    watcher.
 
     ``previous`` names earlier checkpoints still on disk, which the store reads instead of decoding them.
-    Returns the command's JSON report (``save`` holds what was written).
+    ``loss`` names a loss profile (``moments-8bit``, ``aggressive``, or one of ``loss_file``): the tensors it
+    names are stored within their codec's bound, and a restore gives the decoded values; ``exact`` globs keep
+    tensors exact whatever the profile. Without ``loss`` every byte is restored as saved.
+    Returns the command's JSON report (``save`` holds what was written, ``save["loss"]`` the profile of a lossy
+    save).
     """
     # Path values of options are passed absolute: "--previous=-x" would read as an option to the command line
     # (it allows abbreviated options), an absolute path never does.
     options = ["--iteration", str(check_iteration(iteration))]
     options += [f"--previous={os.path.abspath(p)}" for p in previous]
+    options += _loss_options(loss, loss_file, exact)
     return _run_json(snapwear, ["store", "save"], options, [os.fspath(store), os.fspath(checkpoint)])
+
+
+def _loss_options(loss: Optional[str], loss_file: Optional[PathLike], exact: Iterable[str]) -> List[str]:
+    """``--loss``, ``--loss-file`` and ``--exact`` as the command reads them (nothing for an exact save); every
+    value given as ``--name=value``, so one starting with '-' is never read as an option."""
+    if isinstance(exact, str):
+        raise TypeError("exact is a list of globs, not one string")
+    globs = list(exact)
+    if loss is None and (loss_file is not None or globs):
+        raise ValueError("loss_file and exact need a loss profile (loss=...)")
+    options: List[str] = []
+    if loss is not None:
+        options.append(f"--loss={loss}")
+    if loss_file is not None:
+        options.append(f"--loss-file={os.path.abspath(loss_file)}")
+    options += [f"--exact={g}" for g in globs]
+    return options
 
 
 def restore(store: PathLike, iteration: int, out: PathLike, snapwear: Optional[PathLike] = None,

@@ -15,9 +15,10 @@ import java.util.zip.CRC32;
  * reader) check each entry's CRC-32, so a checkpoint with new tensor values is only a valid checkpoint with new
  * CRCs. For each stored entry whose data overlaps a rewritten range, the CRC-32 is computed over the entry's data
  * and written to its local header, its data descriptor (if the entry has one) and its central directory record;
- * nothing else of the file changes. Handles Zip64 (archives and entries over 4 GiB).
+ * nothing else of the file changes. Handles Zip64 (archives and entries over 4 GiB). Used by
+ * {@link LossyCheckpoint} and by the store, which saves a lossy checkpoint's restored form.
  */
-final class ZipEntryCrcs {
+public final class ZipEntryCrcs {
     private static final int EOCD = 0x06054b50;
     private static final int ZIP64_LOCATOR = 0x07064b50;
     private static final int CENTRAL = 0x02014b50;
@@ -29,11 +30,11 @@ final class ZipEntryCrcs {
     }
 
     /** A rewritten byte range of the file. */
-    record Range(long offset, long length) {
+    public record Range(long offset, long length) {
     }
 
     /** True if the file starts like a zip archive. */
-    static boolean isZip(Path file) throws IOException {
+    public static boolean isZip(Path file) throws IOException {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             return ch.size() >= 4 && readInt(ch, 0) == LOCAL;
         }
@@ -45,7 +46,7 @@ final class ZipEntryCrcs {
      * @return entries updated
      * @throws IOException if the archive is not one this reads, or a rewritten range lies in a compressed entry
      */
-    static int update(Path file, List<Range> rewritten) throws IOException {
+    public static int update(Path file, List<Range> rewritten) throws IOException {
         int updated = 0;
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
             long eocd = findEocd(ch);

@@ -21,6 +21,12 @@ final class ServeHandler {
     /** snake_case names, as the commands' JSON. */
     static final Gson GSON = StrictJson.builder().setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES)
             .disableHtmlEscaping().serializeNulls().create();
+    /**
+     * The list answer leaves null fields out, as {@code store list --json} does: an exact entry has no {@code loss}
+     * (the same entries from the server and from the command line).
+     */
+    static final Gson LIST_GSON = StrictJson.builder()
+            .setFieldNamingPolicy(FieldNamingPolicy.LOWER_CASE_WITH_UNDERSCORES).disableHtmlEscaping().create();
 
     private final Path store;
 
@@ -53,7 +59,7 @@ final class ServeHandler {
 
     private String list() throws Exception {
         try (SnapshotStore s = SnapshotStore.openReadOnly(store)) {
-            return GSON.toJson(new ServeAnswers.Listed(true, store.toString(), s.generation(), s.list()));
+            return LIST_GSON.toJson(new ServeAnswers.Listed(true, store.toString(), s.generation(), s.list()));
         }
     }
 

@@ -101,6 +101,10 @@ public final class ManifestCodec {
                 throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " refers to unknown layout "
                         + e.layoutHash());
             }
+            if (e.loss() != null && (e.loss().profile() == null || e.parts() == null)) {
+                throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has a loss record without "
+                        + (e.parts() == null ? "parts" : "a profile name"));
+            }
             for (PartEntry p : e.partList()) {
                 if (!StoreFiles.isPartName(p.file())) {
                     throw new CheckpointFormatException(file, 0, "entry " + e.iteration() + " has a bad file name '"

@@ -23,10 +23,31 @@ import java.util.Map;
  * @param parts      format 2: the files of the snapshot (null in format 1)
  * @param checkpointBytes format 2: bytes of all files of a whole checkpoint (0 for tensors only); null in format 1,
  *                   whose manifests must serialize (and checksum) exactly as that release wrote them
+ * @param loss       the loss profile the entry was saved through ({@link EntryLoss}); null for an exact entry (and in
+ *                   every manifest written before loss profiles existed, which therefore serialize as before)
  */
 public record ManifestEntry(long iteration, String kind, String file, String codec, List<Long> references, long size,
         String crc32c, String layoutHash, long rawBytes, Map<String, String> metadata, List<PartEntry> parts,
-        Long checkpointBytes) {
+        Long checkpointBytes, EntryLoss loss) {
+
+    /** An exact entry. */
+    public ManifestEntry(long iteration, String kind, String file, String codec, List<Long> references, long size,
+            String crc32c, String layoutHash, long rawBytes, Map<String, String> metadata, List<PartEntry> parts,
+            Long checkpointBytes) {
+        this(iteration, kind, file, codec, references, size, crc32c, layoutHash, rawBytes, metadata, parts,
+                checkpointBytes, null);
+    }
+
+    /** True if some tensors of the entry restore to decoded values within a bound instead of byte for byte. */
+    public boolean isLossy() {
+        return loss != null;
+    }
+
+    /** The same entry through a loss profile (null: exact). */
+    public ManifestEntry withLoss(EntryLoss l) {
+        return new ManifestEntry(iteration, kind, file, codec, references, size, crc32c, layoutHash, rawBytes,
+                metadata, parts, checkpointBytes, l);
+    }
 
     /** Bytes of the whole checkpoint saved, 0 for tensors only. */
     public long savedCheckpointBytes() {

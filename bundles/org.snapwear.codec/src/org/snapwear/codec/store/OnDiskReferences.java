@@ -13,7 +13,10 @@ import org.snapwear.trace.checkpoint.ScannedCheckpoint;
  * {@code save_total_limit}), and they are exactly the store's references: reading them is far cheaper than decoding
  * the reference chain from the store. A checkpoint on disk stands in for a kept entry only if its rest stream (every
  * file's name, size, payload regions and CRC32C, and every byte outside the tensors) has the CRC32C the entry
- * recorded, so a stand-in is byte for byte what a restore would give.
+ * recorded, so a stand-in is byte for byte what a restore would give. A lossy entry's original is never one (a
+ * restore gives the decoded values, and the next delta must be taken against those: the closed loop); its rest
+ * stream describes the restored files anyway, so the original's CRC would not match, but the rule is stated here
+ * rather than left to a checksum.
  */
 final class OnDiskReferences {
     private OnDiskReferences() {
@@ -37,6 +40,9 @@ final class OnDiskReferences {
             }
         }
         for (long r : needed) {
+            if (m.entry(r).isLossy()) {
+                continue;
+            }
             PartEntry rest = m.entry(r).restPart();
             Match hit = rest == null || rest.streamCrc32c() == null ? null : byCrc.get(rest.streamCrc32c());
             if (hit != null && hit.checkpoint().snapshotInfos().equals(m.layoutOf(m.entry(r)))) {

@@ -12,14 +12,16 @@ import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SavePlan;
 import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.ChunkLayout;
+import org.snapwear.codec.store.internal.FileCheck;
 import org.snapwear.codec.store.internal.StoreDirectory;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;
 
 /**
- * One save, in its crash-safe order: plan ({@link SavePlanning}); rebuild the references (from checkpoints still on
- * disk where they match, {@link OnDiskReferences}, else decoded from the store); write the part files
- * ({@link EntryWriter}); commit one {@link ManifestEdit} that adds the entry and drops what the request's
+ * One save, in its crash-safe order: plan ({@link SavePlanning}, through the request's loss profile); rebuild the
+ * references (from checkpoints still on disk where they match, {@link OnDiskReferences}, else decoded from the
+ * store: the reference of a lossy entry is always its decoded form, the closed loop); write the part files
+ * ({@link EntryWriter}, which checks every lossy tensor against its bound before the rest file); commit one {@link ManifestEdit} that adds the entry and drops what the request's
  * {@link RetentionRule} drops; only then delete the dropped files.
  */
 final class SaveOperation {
@@ -37,7 +39,8 @@ final class SaveOperation {
         long t0 = System.nanoTime();
         long iteration = request.iteration();
         ScannedCheckpoint checkpoint = request.checkpoint();
-        SavePlanning.Planned planned = SavePlanning.plan(dir.path(), m, registry, iteration, snapshot.infos());
+        SavePlanning.Planned planned = SavePlanning.plan(dir.path(), m, registry, iteration, snapshot.infos(),
+                request.loss());
         SavePlan plan = planned.plan();
         List<Long> refIterations = planned.references();
         List<SnapshotPart> parts = planned.parts();
@@ -54,11 +57,17 @@ final class SaveOperation {
         byte[] dictionary = refIterations.isEmpty() ? null : found.containsKey(refIterations.get(0))
                 ? found.get(refIterations.get(0)).stream() : rebuilt.restStreams().get(refIterations.get(0));
         long generation = m.generation() + 1;
+        List<Boolean> lossy = parts.stream().map(planned::lossy).toList();
+        // a lossy entry records the profile, and how to recognise its original on disk (its rest stream is the
+        // restored form's)
+        EntryLoss loss = !planned.anyLossy() ? null : EntryLoss.of(request.loss(),
+                checkpoint == null ? null : FileCheck.hex8(StoredCopyCheck.streamCrc(checkpoint)));
         EntryWriter.Written written;
         try {
-            written = new EntryWriter(dir, registry, planned.settings().chunkBytes(), request.threads(),
+            written = new EntryWriter(dir, registry, planned.codecs().byId(), planned.settings().chunkBytes(),
+                    request.threads(),
                     request.progress()).write(iteration, generation, snapshot, parts, refs, checkpoint, dictionary,
-                            found.values().stream().map(f -> f.checkpoint()).toList());
+                            found.values().stream().map(f -> f.checkpoint()).toList(), lossy);
         } finally {
             for (Snapshot r : refs) {
                 r.close();
@@ -68,7 +77,7 @@ final class SaveOperation {
         String layoutHash = SnapshotStore.hex16(ChunkLayout.hashOf(snapshot.infos()));
         ManifestEntry entry = ManifestEntry.of(iteration, plan.role().id(), refIterations, layoutHash,
                 snapshot.dataBytes(), request.metadata(), written.parts(),
-                checkpoint == null ? 0 : checkpoint.tree().totalBytes());
+                checkpoint == null ? 0 : checkpoint.tree().totalBytes()).withLoss(loss);
         Map<String, List<TensorSpec>> layouts = new LinkedHashMap<>();
         layouts.put(layoutHash, TensorSpec.of(snapshot.infos()));
         for (SnapshotPart p : parts) {
@@ -92,7 +101,7 @@ final class SaveOperation {
         return new SaveResult(iteration, plan.role().id(), entry.file(), refIterations, snapshot.dataBytes(),
                 entry.size(), manifestBytes, entry.size() + manifestBytes, useful, pages, rebuilt.bytesRead(),
                 rebuilt.loaded(), dropped, written.encodeNanos(), System.nanoTime() - t0, warnings,
-                written.parts(), entry.savedCheckpointBytes());
+                written.parts(), entry.savedCheckpointBytes(), loss);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.snapwear.codec.store;
 import java.util.List;
 import java.util.Map;
 
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.progress.Progress;
@@ -22,10 +23,12 @@ import org.snapwear.trace.tensor.Snapshot;
  * @param scheme     the caller's scheme, for its encoder threads; null = every core
  * @param retention  what the save leaves in the store
  * @param progress   told the bytes encoded; asked whether to stop between chunks
+ * @param loss       the loss profile and the tensors kept exact ({@link PlanLoss#EXACT}, the default: every byte
+ *                   restored as saved)
  */
 public record SaveRequest(ScannedCheckpoint checkpoint, Snapshot tensors, long iteration,
         Map<String, String> metadata, List<ScannedCheckpoint> onDisk, SchemeSpec scheme, RetentionRule retention,
-        Progress progress) {
+        Progress progress, PlanLoss loss) {
 
     public SaveRequest {
         if ((checkpoint == null) == (tensors == null)) {
@@ -36,6 +39,13 @@ public record SaveRequest(ScannedCheckpoint checkpoint, Snapshot tensors, long i
         if (retention == null || progress == null) {
             throw new IllegalArgumentException("a save needs a retention rule and a progress");
         }
+        loss = loss == null ? PlanLoss.EXACT : loss;
+    }
+
+    /** An exact save (every byte restored as saved). */
+    public SaveRequest(ScannedCheckpoint checkpoint, Snapshot tensors, long iteration, Map<String, String> metadata,
+            List<ScannedCheckpoint> onDisk, SchemeSpec scheme, RetentionRule retention, Progress progress) {
+        this(checkpoint, tensors, iteration, metadata, onDisk, scheme, retention, progress, PlanLoss.EXACT);
     }
 
     /** A whole checkpoint under {@code iteration}, Algorithm 2's retention, every core, no progress. */
@@ -52,25 +62,33 @@ public record SaveRequest(ScannedCheckpoint checkpoint, Snapshot tensors, long i
 
     /** With metadata kept with tensors only. */
     public SaveRequest withMetadata(Map<String, String> m) {
-        return new SaveRequest(checkpoint, tensors, iteration, m, onDisk, scheme, retention, progress);
+        return new SaveRequest(checkpoint, tensors, iteration, m, onDisk, scheme, retention, progress, loss);
     }
 
     /** With earlier checkpoints still on disk (they must not change during the save). */
     public SaveRequest withOnDisk(List<ScannedCheckpoint> c) {
-        return new SaveRequest(checkpoint, tensors, iteration, metadata, c, scheme, retention, progress);
+        return new SaveRequest(checkpoint, tensors, iteration, metadata, c, scheme, retention, progress, loss);
     }
 
     /** With the caller's scheme (its thread count is the encoder's). */
     public SaveRequest withScheme(SchemeSpec s) {
-        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, s, retention, progress);
+        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, s, retention, progress, loss);
     }
 
     public SaveRequest withRetention(RetentionRule r) {
-        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, scheme, r, progress);
+        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, scheme, r, progress, loss);
     }
 
     public SaveRequest withProgress(Progress p) {
-        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, scheme, retention, p);
+        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, scheme, retention, p, loss);
+    }
+
+    /**
+     * Through a loss profile: the tensors it makes lossy are stored by its codecs, each checked against its bound
+     * before the save commits, and a restore gives their decoded values.
+     */
+    public SaveRequest withLoss(PlanLoss l) {
+        return new SaveRequest(checkpoint, tensors, iteration, metadata, onDisk, scheme, retention, progress, l);
     }
 
     /** Encoder threads: the scheme's, or every core without one. */

@@ -27,5 +27,5 @@ import java.util.List;
 public record SaveResult(long iteration, String kind, String file, List<Long> references, long rawBytes,
         long snapshotBytes, long manifestBytes, long bytesWritten, long usefulStorageBytes, long usefulStoragePages,
         long bytesRead, List<Long> loaded, List<Long> deleted, long encodeNanos, long totalNanos,
-        List<String> warnings, List<PartEntry> parts, long checkpointBytes) {
+        List<String> warnings, List<PartEntry> parts, long checkpointBytes, EntryLoss loss) {
 }

@@ -185,7 +185,7 @@ public final class SnapshotStore implements AutoCloseable {
         for (ManifestEntry e : manifest.entries()) {
             PartEntry first = e.partList().get(0);
             out.add(new StoreEntryInfo(e.iteration(), e.kind(), e.file(), e.codec(), e.references(), e.size(),
-                    e.rawBytes(), first.crc32c(), e.partList().size(), e.savedCheckpointBytes()));
+                    e.rawBytes(), first.crc32c(), e.partList().size(), e.savedCheckpointBytes(), e.loss()));
         }
         return out;
     }

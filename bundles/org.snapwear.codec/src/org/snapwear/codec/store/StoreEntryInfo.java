@@ -15,7 +15,8 @@ import java.util.List;
  * @param crc32c     recorded CRC32C of its first file
  * @param files      files the entry is stored in (tensor parts, and the rest file of a whole checkpoint)
  * @param checkpointBytes bytes of the whole checkpoint saved (0 for tensors only)
+ * @param loss       the loss profile the entry was saved through, or null for an exact entry (restored byte for byte)
  */
 public record StoreEntryInfo(long iteration, String kind, String file, String codec, List<Long> references, long bytes,
-        long rawBytes, String crc32c, int files, long checkpointBytes) {
+        long rawBytes, String crc32c, int files, long checkpointBytes, EntryLoss loss) {
 }

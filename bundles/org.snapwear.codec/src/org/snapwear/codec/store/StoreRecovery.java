@@ -74,6 +74,12 @@ final class StoreRecovery {
      */
     private static String delete(StoreDirectory store, Path p) {
         try {
+            if (p.getFileName().toString().startsWith(LossyForm.SCRATCH_PREFIX)
+                    && Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                // the restored form a lossy save built in scratch space (LossyForm): a tree of the store's own
+                org.snapwear.trace.io.FileTrees.deleteTree(p);
+                return null;
+            }
             store.delete(p.getFileName().toString());
             return null;
         } catch (IOException e) {

@@ -17,7 +17,8 @@ import org.snapwear.trace.checkpoint.ScannedCheckpoint;
  * the iteration. The entry's rest stream holds every file's name, size, payload regions and CRC32C plus every byte
  * outside the tensors, so equal stream CRC32C and equal tensor layout mean the same checkpoint, as
  * {@link OnDiskReferences} relies on too. Unlike it, this also handles streams over
- * {@link RestPart#MAX_IN_MEMORY}, by reading the checkpoint twice instead of holding the stream.
+ * {@link RestPart#MAX_IN_MEMORY}, by reading the checkpoint twice instead of holding the stream. For a lossy entry
+ * the original saved is what counts ({@link EntryLoss#sourceStreamCrc32c}).
  */
 final class StoredCopyCheck {
     private StoredCopyCheck() {
@@ -30,7 +31,9 @@ final class StoredCopyCheck {
         if (rest == null || rest.streamCrc32c() == null || !c.snapshotInfos().equals(m.layoutOf(e))) {
             return false;
         }
-        return FileCheck.hex8(streamCrc(c)).equals(rest.streamCrc32c());
+        // a lossy entry's rest stream is its restored form's: the original is recognised by the CRC it recorded
+        String expected = e.isLossy() ? e.loss().sourceStreamCrc32c() : rest.streamCrc32c();
+        return expected != null && FileCheck.hex8(streamCrc(c)).equals(expected);
     }
 
     /** CRC32C of the rest stream {@code c} would be saved with. */

@@ -9,7 +9,9 @@
  * <li>state changes: one {@code ManifestEdit} (add entry, drop entries, fix settings and first iteration, layouts
  * pruned) applied and committed in one place, {@code ManifestCommit};</li>
  * <li>saving: {@link org.snapwear.codec.store.SnapshotStore#save(SaveRequest)}, the request carrying what is saved,
- * the scheme's encoder threads, the {@link org.snapwear.codec.store.RetentionRule} and the progress;</li>
+ * the scheme's encoder threads, the {@link org.snapwear.codec.store.RetentionRule}, the progress and the loss
+ * profile (exact unless given: a lossy save is checked against its bounds and stores its restored form's
+ * checksums, {@code LossyForm});</li>
  * <li>restoring: {@link org.snapwear.codec.store.SnapshotStore#restore(RestoreRequest)}, the form (whole checkpoint
  * or tensors file) a parameter.</li>
  * </ul>
@@ -17,11 +19,11 @@
  * Public API: {@code SnapshotStore}, {@code StoreSettings}, {@code SaveRequest}, {@code RetentionRule},
  * {@code RestoreRequest}, the results {@code SaveResult}, {@code PartEntry}, {@code CheckpointRestoreResult},
  * {@code RestoreResult}, {@code RetentionResult}, {@code VerifyReport}, {@code StoreProblem}, {@code StoreEntryInfo},
- * {@code RecoveryAction}, the manifest records {@code Manifest}, {@code ManifestEntry}, {@code TensorSpec},
+ * {@code RecoveryAction}, the manifest records {@code Manifest}, {@code ManifestEntry}, {@code EntryLoss}, {@code TensorSpec},
  * {@code ManifestCodec}, {@code StoredTree}, and {@code DiskSpace}, {@code RestoreTarget}.
  * <p>
  * Package-private: saving ({@code SavePlanning}, {@code SaveOperation}, {@code OnDiskReferences},
- * {@code EntryWriter}, {@code RestPart}, {@code Residuals}), the commit ({@code ManifestEdit},
+ * {@code EntryWriter}, {@code LossyForm}, {@code RestPart}, {@code Residuals}), the commit ({@code ManifestEdit},
  * {@code ManifestCommit}, {@code Retention}), reading ({@code EntryDecoder}, {@code ReferenceRebuild},
  * {@code LockStepDecoder}, {@code CheckpointRestore}, {@code OutputFiles}, {@code CheckpointCheck},
  * {@code TensorFileRestore}, {@code StoredCopyCheck}, {@code StoreVerifier}), opening ({@code StoreLock},

@@ -66,7 +66,8 @@ final class CheckpointIngest {
                 }
             } else {
                 saved = store.save(SaveRequest.of(scan, c.iteration()).withOnDisk(reference(held))
-                        .withRetention(settings.retention()).withScheme(settings.scheme()));
+                        .withRetention(settings.retention()).withScheme(settings.scheme())
+                        .withLoss(settings.loss()));
             }
         } catch (IOException | RuntimeException e) {
             String reason = oneLine(e);

@@ -2,6 +2,7 @@ package org.snapwear.codec.watch;
 
 import java.nio.file.Path;
 
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.store.RetentionRule;
 
@@ -19,9 +20,10 @@ import org.snapwear.codec.store.RetentionRule;
  * @param settleMillis   a checkpoint the watcher saw changing (a job writing it in place under its final name) is
  *                       ingested only once it stayed unchanged this long
  * @param scheme         the scheme the command was given, for its encoder threads; null = every core
+ * @param loss           the loss profile every save goes through ({@link PlanLoss#EXACT} unless given)
  */
 public record WatchSettings(Path staging, long pollMillis, long idleExitMillis, int keep, long maxStagedBytes,
-        boolean requireDone, long settleMillis, SchemeSpec scheme) {
+        boolean requireDone, long settleMillis, SchemeSpec scheme, PlanLoss loss) {
     /**
      * Default settle time: longer than the pauses of a job writing a checkpoint file by file (it computes the next
      * file's tensors in between), short against the minutes between two checkpoints.
@@ -34,6 +36,14 @@ public record WatchSettings(Path staging, long pollMillis, long idleExitMillis, 
                     + idleExitMillis + " ms, keep " + keep + ", max staged bytes " + maxStagedBytes + ", settle "
                     + settleMillis + " ms");
         }
+        loss = loss == null ? PlanLoss.EXACT : loss;
+    }
+
+    /** Exact settings encoding with {@code scheme}'s threads. */
+    public WatchSettings(Path staging, long pollMillis, long idleExitMillis, int keep, long maxStagedBytes,
+            boolean requireDone, long settleMillis, SchemeSpec scheme) {
+        this(staging, pollMillis, idleExitMillis, keep, maxStagedBytes, requireDone, settleMillis, scheme,
+                PlanLoss.EXACT);
     }
 
     /** Settings that encode on every core. */
@@ -45,7 +55,13 @@ public record WatchSettings(Path staging, long pollMillis, long idleExitMillis, 
     /** The same settings, encoding with {@code s}'s threads. */
     public WatchSettings withScheme(SchemeSpec s) {
         return new WatchSettings(staging, pollMillis, idleExitMillis, keep, maxStagedBytes, requireDone, settleMillis,
-                s);
+                s, loss);
+    }
+
+    /** The same settings, every save through {@code l}. */
+    public WatchSettings withLoss(PlanLoss l) {
+        return new WatchSettings(staging, pollMillis, idleExitMillis, keep, maxStagedBytes, requireDone, settleMillis,
+                scheme, l);
     }
 
     /** The retention every save of this watcher passes to the store: keep-newest-N, or Algorithm 2's. */

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.store.SaveRequest;
 import org.snapwear.codec.store.SaveResult;
@@ -29,7 +30,9 @@ import picocli.CommandLine.Parameters;
                 + "DeepSpeed global_stepN/, anything): every file is kept byte for byte; tensor payloads go through "
                 + "the codecs (dtypes a codec declines through xor-shuffle-zstd), all other bytes through zstd. The "
                 + "first save creates STORE with the settings given (or their defaults); later saves must not name "
-                + "different ones.")
+                + "different ones. With --loss PROFILE the tensors the profile names are stored lossily within "
+                + "their codec's bound instead (the rest stays byte for byte), each checked before the save "
+                + "commits; the entry records the profile.")
 final class StoreSave extends StoreAction {
 
     @Parameters(index = "0", paramLabel = "STORE", description = "the store directory")
@@ -52,6 +55,9 @@ final class StoreSave extends StoreAction {
             + "instead of decoded from the store (faster)")
     List<Path> previous = new ArrayList<>();
 
+    @Mixin
+    StoreLossOptions loss = new StoreLossOptions();
+
     @Option(names = { "-j", "--json" },
             description = "print one JSON object: store, created, settings, save, recovered")
     boolean json;
@@ -63,6 +69,7 @@ final class StoreSave extends StoreAction {
         if (iteration < 0) {
             throw new UsageException("store save: option --iteration N (>= 0) is required");
         }
+        PlanLoss planLoss = loss.resolve("store save");
         // Scan the checkpoint first: a bad input must not leave a new, empty store behind.
         ScannedCheckpoint checkpoint = CheckpointScanner.scan(path);
         List<ScannedCheckpoint> onDisk = new ArrayList<>();
@@ -80,12 +87,13 @@ final class StoreSave extends StoreAction {
             ProgressReporter progress = ctx.progress();
             SaveResult r = store.save(SaveRequest.of(checkpoint, iteration).withOnDisk(onDisk)
                     .withScheme(opening.given().threads() != null ? opening.scheme() : null) // --threads, else every core
-                    .withProgress(progress));
+                    .withProgress(progress).withLoss(planLoss));
             progress.done();
             if (json) {
                 ctx.printJson(new StoreCommand.SaveReport(dir.toString(), created, store.settings(), r, store.recoveryActions()));
             } else {
                 StoreText.printSave(ctx.out(), created, checkpoint, r);
+                StoreText.printKeptExact(ctx.out(), planLoss.reported(checkpoint.snapshotInfos()));
                 for (String w : r.warnings()) {
                     ctx.err().println("store: warning: " + w);
                 }

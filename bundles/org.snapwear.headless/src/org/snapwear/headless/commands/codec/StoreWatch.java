@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import org.snapwear.codec.store.DiskSpace;
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.store.RecoveryAction;
 import org.snapwear.codec.serve.StoreServer;
 import org.snapwear.codec.store.SnapshotStore;
@@ -88,6 +89,9 @@ final class StoreWatch extends StoreAction {
             + "STORE/.snapwear-serve.sock meanwhile (as store serve does)")
     boolean serve;
 
+    @Mixin
+    StoreLossOptions loss = new StoreLossOptions();
+
     final SchemeOptionsMixin scheme = StoreOpening.options();
 
     @Mixin(name = SchemeOptionsMixin.MIXIN)
@@ -100,6 +104,7 @@ final class StoreWatch extends StoreAction {
     @Override
     protected int act(CommandContext ctx) throws Exception {
         StoreOpening opening = StoreOpening.of(scheme);
+        PlanLoss planLoss = loss.resolve("store watch");
         if (idle < 0 || keep < 0 || poll < 1 || maxStaged < 0 || !(settle >= 0)) {
             throw new UsageException("store watch: --exit-when-idle, --keep, --max-staged-bytes and --settle must not "
                     + "be negative, --poll-ms at least 1");
@@ -111,7 +116,7 @@ final class StoreWatch extends StoreAction {
         }
         WatchSettings settings = new WatchSettings(staging, poll, Math.round(idle * 1000), keep, maxStaged,
                 requireDone, Math.round(settle * 1000)).withScheme(opening.given().threads() != null ? opening.scheme()
-                        : null); // --threads, else every core
+                        : null).withLoss(planLoss); // --threads, else every core
         WatchText text = new WatchText(ctx.out(), json);
         try (SnapshotStore store = opening.openOrCreate(dir).store()) {
             for (RecoveryAction a : store.recoveryActions()) {
@@ -119,11 +124,12 @@ final class StoreWatch extends StoreAction {
                         + ")");
             }
             if (!json) {
-                text.log(String.format(Locale.ROOT, "watching %s -> %s (%s, keep %s, staged cap %s, settle %.1f s)",
+                text.log(String.format(Locale.ROOT, "watching %s -> %s (%s, keep %s, staged cap %s, settle %.1f s, "
+                        + "loss %s)",
                         SafeText.printable(staging.toString()), SafeText.printable(dir.toString()), requireDone
                                 ? "complete when NAME.done appears" : "complete when renamed from tmp* or NAME.done "
                                         + "appears", keep == 0 ? "what Algorithm 2 keeps" : "newest " + keep,
-                        maxStaged == 0 ? "none" : maxStaged + " B", settle));
+                        maxStaged == 0 ? "none" : maxStaged + " B", settle, planLoss.profile().name()));
             }
             StagingWatcher watcher = new StagingWatcher(store, settings, text::event);
             StopOnSignal stop = new StopOnSignal(watcher::requestStop, STOP_WAIT_SECONDS);
