@@ -19,6 +19,9 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.presets.DemoStudy;
 import org.snapwear.study.report.ReportWriter;
+import org.snapwear.study.results.Scalar;
+import org.snapwear.study.resume.BuiltInCheckpoint;
+import org.snapwear.study.resume.DemoResumeAnalysis;
 import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
@@ -82,11 +85,19 @@ public final class DemoCommand extends PicocliCommand {
     public record Recommendation(String mode, int snapDis, double writtenPct, double maxUsefulSnapshots, String rule) {
     }
 
+    /**
+     * One arm of the demo's resume check (table resume_arms, the finding from the summary): exact, moments-8bit,
+     * aggressive; nulls are "never" or "not reached".
+     */
+    public record ResumeRow(String arm, long bytesPerSave, int stepsOutside, int stepsCompared, Long firstExitStep,
+            Double finalDifference, Long extraSteps, boolean inBand, String finding) {
+    }
+
     /** The whole summary (also written to summary.json). */
     public record Summary(String sequence, long parameters, int snapshots, long rawBytesPerSnapshot,
             double finalTrainAccuracy, List<HeadingBits> headingBits, String device, long deviceBlocks,
             List<SchemeRow> schemes, double storageLimitSnapshots, List<Recommendation> snapDis, long buddyIteration,
-            List<BuddyRow> buddy, String report, double seconds) {
+            List<BuddyRow> buddy, List<ResumeRow> resume, String report, double seconds) {
     }
 
     @Option(names = { "-o", "--out" }, paramLabel = "DIR",
@@ -137,7 +148,7 @@ public final class DemoCommand extends PicocliCommand {
             // once it is moved there
             writeMetadataTrace(work);
             RunOptions options = new RunOptions(work, work, Runtime.getRuntime().availableProcessors());
-            results = StudyRun.runAndWrite(study, options, out, ctx.progress(), results0 -> relocate(results0, sourceName, seqDir));
+            results = StudyRun.runAndWrite(study, DemoResumeAnalysis.analyses(), options, out, ctx.progress(), results0 -> relocate(results0, sourceName, seqDir));
             Files.move(SourceResolver.generatedDirectory(work, sourceName), seqDir);
             Files.move(work.resolve(METADATA_TRACE), out.resolve(METADATA_TRACE));
         } finally {
@@ -223,6 +234,7 @@ public final class DemoCommand extends PicocliCommand {
                         b.number(i, "capacity_expansion"), b.number(i, "buddy_access_fraction")));
             }
         }
+        List<ResumeRow> resume = resume(r);
         int perChip = ssd.blocksPerChip();
         int chips = ssd.channels() * ssd.chipsPerChannel();
         long blocks = (long) perChip * chips;
@@ -230,14 +242,61 @@ public final class DemoCommand extends PicocliCommand {
                 "Table 4 device of Delta snapshots (Wang et al. 2019), scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",
                 blocks, perChip, chips);
         return new Summary(seqDir.toString(), parameters, seq.size(), rawPerSnapshot, finalAccuracy(seqDir), heading,
-                device, blocks, schemes, limit, recs, buddyIteration, buddy, out.resolve(ReportWriter.INDEX).toString(),
+                device, blocks, schemes, limit, recs, buddyIteration, buddy, resume, out.resolve(ReportWriter.INDEX).toString(),
                 r.seconds());
+    }
+
+    /** The resume check's arms, read from its table; the finding of each lossy arm from the summary. */
+    private static List<ResumeRow> resume(StudyResults r) {
+        List<ResumeRow> rows = new ArrayList<>();
+        ResultTable t = r.table(TableIds.RESUME_ARMS).orElse(null);
+        if (t == null) {
+            return rows;
+        }
+        for (int i = 0; i < t.rowCount(); i++) {
+            String arm = t.text(i, "arm");
+            Scalar finding = r.summary().get(DemoResumeAnalysis.SUMMARY_PREFIX + arm);
+            rows.add(new ResumeRow(arm, (long) t.number(i, "bytes_per_save"), (int) t.number(i, "steps_outside"),
+                    (int) t.number(i, "steps_compared"), longOrNull(t.cell(i, "first_exit_step")),
+                    t.cell(i, "final_difference") instanceof Number n ? n.doubleValue() : null,
+                    longOrNull(t.cell(i, "extra_steps")), Boolean.TRUE.equals(t.cell(i, "in_band")),
+                    finding instanceof Scalar.Text text ? text.value() : null));
+        }
+        return rows;
+    }
+
+    private static Long longOrNull(Object cell) {
+        return cell instanceof Number n ? n.longValue() : null;
     }
 
     /** The train accuracy of the last row of the generator's train log. */
     private static double finalAccuracy(Path seqDir) throws IOException {
         List<String> lines = Files.readAllLines(seqDir.resolve(TrainingRunGenerator.TRAIN_LOG));
         return Double.parseDouble(CsvRows.fields(lines.get(lines.size() - 1)).get(2));
+    }
+
+    private static void resume(PrintStream o, List<ResumeRow> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        o.println("Resume check on the built-in generator (" + BuiltInCheckpoint.describe() + "; "
+                + DemoResumeAnalysis.SETUP.steps() + " steps resumed, seeds " + DemoResumeAnalysis.SETUP.seeds()
+                + "; ExCP, Li et al. 2024, judges lossy checkpoints by resumed training):");
+        o.printf("  %-14s %12s %9s %11s %12s %12s%n", "arm", "bytes/save", "outside", "first exit", "final diff",
+                "extra steps");
+        for (ResumeRow row : rows) {
+            o.printf(Locale.ROOT, "  %-14s %,12d %9s %11s %12s %12s%n", row.arm(), row.bytesPerSave(),
+                    row.stepsOutside() + "/" + row.stepsCompared(),
+                    row.firstExitStep() == null ? "-" : row.firstExitStep().toString(),
+                    row.finalDifference() == null ? "n/a" : String.format(Locale.ROOT, "%+.5f", row.finalDifference()),
+                    row.extraSteps() == null ? "not reached" : String.format(Locale.ROOT, "%+d", row.extraSteps()));
+        }
+        for (ResumeRow row : rows) {
+            if (row.finding() != null) {
+                o.println("  " + row.finding());
+            }
+        }
+        o.println();
     }
 
     private static void print(PrintStream o, Summary s, StudyResults r, Path out) {
@@ -258,6 +317,7 @@ public final class DemoCommand extends PicocliCommand {
         SummaryPrinter.recommendation(o, r);
         SummaryPrinter.slc(o, r);
         SummaryPrinter.buddy(o, r);
+        resume(o, s.resume());
         for (String w : r.warnings()) {
             o.println("warning: " + w);
         }
