@@ -12,6 +12,8 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -46,6 +48,8 @@ import org.snapwear.ui.views.LatestJob;
  * {@code study.resume}; the arms' checkpoints and runs live in a temporary directory removed afterwards.
  */
 public final class ResumeCheckPanel extends Composite {
+    private final SashForm sash;
+    private final Composite top;
     private final Label header;
     private final Group findings;
     private final Table table;
@@ -58,24 +62,26 @@ public final class ResumeCheckPanel extends Composite {
 
     public ResumeCheckPanel(Composite parent, int style) {
         super(parent, style);
-        setLayout(new GridLayout(1, false));
-        header = new Label(this, SWT.WRAP);
+        setLayout(new FillLayout());
+        // findings and table above, the chart below: the sash keeps the chart inside the editor at any size
+        sash = new SashForm(this, SWT.VERTICAL);
+        top = new Composite(sash, SWT.NONE);
+        top.setLayout(new GridLayout(1, false));
+        header = new Label(top, SWT.WRAP);
         header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         header.setText(Messages.Panel_running);
-        findings = new Group(this, SWT.NONE);
+        findings = new Group(top, SWT.NONE);
         findings.setText(Messages.Panel_findings);
         findings.setLayout(new GridLayout(1, false));
         findings.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        Group arms = new Group(this, SWT.NONE);
+        Group arms = new Group(top, SWT.NONE);
         arms.setText(Messages.Panel_arms);
         arms.setLayout(new GridLayout(1, false));
-        arms.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        arms.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         table = new Table(arms, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        GridData td = new GridData(SWT.FILL, SWT.TOP, true, false);
-        td.heightHint = table.getItemHeight() * 5 + table.getHeaderHeight();
-        table.setLayoutData(td);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         for (String c : new String[] {Messages.Column_arm, Messages.Column_bytes, Messages.Column_bytesPct,
                 Messages.Column_maxDiff, Messages.Column_leftAt, Messages.Column_outside, Messages.Column_finalDiff,
                 Messages.Column_extraSteps}) {
@@ -83,13 +89,17 @@ public final class ResumeCheckPanel extends Composite {
             col.setText(c);
             col.pack();
         }
-        chart = new ChartPane(this, SWT.NONE);
-        GridData cd = new GridData(SWT.FILL, SWT.FILL, true, true);
-        cd.minimumHeight = 260;
-        chart.setLayoutData(cd);
-        openResults = new Button(this, SWT.PUSH);
+        openResults = new Button(top, SWT.PUSH);
         openResults.setText(Messages.Panel_openResults);
         openResults.setEnabled(false);
+        chart = new ChartPane(sash, SWT.NONE);
+        sash.setWeights(45, 55);
+        // a new size (the editor maximized, the window resized) fits the findings and the table again
+        addListener(SWT.Resize, e -> {
+            if (result != null) {
+                fitTop();
+            }
+        });
         jobs = new LatestJob(this, true, IStatus.ERROR);
     }
 
@@ -140,6 +150,8 @@ public final class ResumeCheckPanel extends Composite {
         for (TableColumn c : table.getColumns()) {
             c.pack();
         }
+        ((GridData) table.getLayoutData()).heightHint = table.getHeaderHeight()
+                + table.getItemHeight() * table.getItemCount() + 2 * table.getBorderWidth();
         chart.setChart(StudyCharts.chart(results, ResumeLossChart.ID, null).map(StudyChart::chart).orElse(null),
                 Messages.Panel_noBand);
         for (org.eclipse.swt.widgets.Listener l : openResults.getListeners(SWT.Selection)) {
@@ -149,6 +161,18 @@ public final class ResumeCheckPanel extends Composite {
                 org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow(), results, label));
         openResults.setEnabled(true);
         layout(true, true);
+        fitTop();
+    }
+
+    /** Gives the findings and the whole table the height they need (at most 60%), the chart the rest. */
+    private void fitTop() {
+        int total = sash.getSize().y;
+        if (total <= 0) {
+            return;
+        }
+        int want = top.computeSize(top.getSize().x, SWT.DEFAULT).y;
+        int upper = Math.max(1, Math.min(want, total * 3 / 5));
+        sash.setWeights(upper, Math.max(1, total - upper));
     }
 
     /** The lines of the key findings: one per arm but the exact one, then one per failed run. */

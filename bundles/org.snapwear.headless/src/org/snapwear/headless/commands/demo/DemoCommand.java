@@ -44,7 +44,9 @@ import picocli.CommandLine.Option;
  * (ScaledDevice), so the ordinary model-to-engine mapping carries the device. The study is made coherent
  * for what it asks, so the main job never warns about its own choices: the SLC pages analysis gets a metadata
  * trace (the built-in generator's, written next to the sequence) and the pipeline simulation a block size at which
- * it runs at all its process counts (PipelineAnalysis#blockBytesSimulatingAll). Writes the full report into
+ * it runs at all its process counts (PipelineAnalysis#blockBytesSimulatingAll). The runner is given the built-in
+ * analyses and the demo's resume check on the built-in generator ({@link DemoResumeAnalysis}: bytes per save and
+ * resumed loss of two loss profiles, ExCP's test). Writes the full report into
  * DIR, the generated sequence into DIR/sequence, the metadata trace into DIR/metadata-trace and the summary into
  * DIR/summary.json.
  */
@@ -58,7 +60,9 @@ import picocli.CommandLine.Option;
                 + "snap_dis (3, 5, 10) with the Table 10 recommendation, runs the SLC pages analysis on a generated "
                 + "metadata trace (DIR/metadata-trace), analyses the GPU memory of a training step with Buddy "
                 + "Compression and computes the pipeline curves (simulated at four process counts, with blocks large "
-                + "enough for the simulation budget). Prints a summary table, writes the full report (index.html, "
+                + "enough for the simulation budget), and resumes a small Adam run of the built-in generator 40 steps "
+                + "from its exact checkpoint and from it through the loss profiles moments-8bit and aggressive "
+                + "(3 seeds; as resume-check). Prints a summary table, writes the full report (index.html, "
                 + "tables, charts) into DIR and the summary into DIR/summary.json.")
 public final class DemoCommand extends PicocliCommand {
 

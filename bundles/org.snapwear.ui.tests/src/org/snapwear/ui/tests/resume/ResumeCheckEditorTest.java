@@ -1,0 +1,217 @@
+package org.snapwear.ui.tests.resume;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snapwear.codec.loss.ExactGlobs;
+import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.study.resume.ArmResult;
+import org.snapwear.study.resume.ArmSpec;
+import org.snapwear.study.resume.BandRule;
+import org.snapwear.study.resume.BuiltInCheckpoint;
+import org.snapwear.study.resume.GeneratorTraining;
+import org.snapwear.study.resume.LossyArm;
+import org.snapwear.study.resume.ResumeCheck;
+import org.snapwear.study.resume.ResumeCheckRequest;
+import org.snapwear.study.resume.ResumeCheckResult;
+import org.snapwear.ui.resume.ResumeCheckDialog;
+import org.snapwear.ui.resume.ResumeCheckEditor;
+import org.snapwear.ui.resume.ResumeCheckHandler;
+import org.snapwear.ui.resume.ResumeCheckPanel;
+import org.snapwear.ui.tests.UiTestSupport;
+import org.snapwear.ui.tests.WorkbenchHarness;
+
+/**
+ * File > Resume Check...: the dialog (through the command, as a user opens it) refuses two seeds, then runs a check
+ * on the built-in generator; the editor's table, findings and chart hold the numbers of the same check run directly
+ * with {@code study.resume} (arms, seeds and steps built here by hand), the share of the exact bytes and the largest
+ * |difference| recomputed here. Screenshot for the user guide.
+ */
+class ResumeCheckEditorTest {
+    private static final int STEPS = 40;
+
+    @BeforeAll
+    static void startWorkbench() throws Exception {
+        WorkbenchHarness.start();
+    }
+
+    @Test
+    void theDialogRunsACheckAndTheEditorShowsItsNumbers(@TempDir Path tmp) throws Exception {
+        Path ckpt = BuiltInCheckpoint.write(tmp.resolve("run"), null);
+        ResumeCheckResult direct = ResumeCheck.run(new ResumeCheckRequest(ckpt, List.of(ArmSpec.exact(),
+                ArmSpec.copy(), LossyArm.of(LossProfiles.resolve(LossProfiles.MOMENTS_8BIT, List.of()),
+                        ExactGlobs.NONE), LossyArm.of(LossProfiles.resolve(LossProfiles.AGGRESSIVE, List.of()),
+                                ExactGlobs.NONE)), List.of(1L, 2L, 3L), new GeneratorTraining(STEPS, 1, null),
+                tmp.resolve("work"), BandRule.MIN_MAX, STEPS / 10), null);
+        assertTrue(direct.complete(), direct.failures().toString());
+
+        WorkbenchHarness.onUi(() -> {
+            IWorkbenchWindow w = WorkbenchHarness.window();
+            Shell shell = w.getShell();
+            Point before = shell.getSize();
+            Display display = shell.getDisplay();
+            AtomicReference<String> refused = new AtomicReference<>();
+            AtomicReference<Throwable> failed = new AtomicReference<>();
+            poll(display, () -> {
+                ResumeCheckDialog d = openDialog(display);
+                if (d == null) {
+                    return false;
+                }
+                try {
+                    assertEquals("", d.checkpointText().getText(), "empty: the built-in generator's checkpoint");
+                    d.seedsText().setText("1,2");
+                    press(d.getShell(), IDialogConstants.OK_LABEL);
+                    refused.set(d.getErrorMessage());
+                    assertNull(d.input(), "two seeds draw no band");
+                    d.seedsText().setText("1,2,3");
+                    d.stepsSpinner().setSelection(STEPS);
+                    press(d.getShell(), IDialogConstants.OK_LABEL);
+                } catch (Throwable t) {
+                    failed.set(t);
+                    d.close();
+                }
+                return true;
+            });
+            Object got = w.getService(IHandlerService.class).executeCommand(ResumeCheckHandler.COMMAND_ID, null);
+            if (failed.get() != null) {
+                throw new AssertionError(failed.get());
+            }
+            assertTrue(refused.get() != null && refused.get().contains("at least 3"), refused.get());
+            ResumeCheckEditor editor = assertInstanceOf(ResumeCheckEditor.class, got);
+            ResumeCheckPanel panel = editor.panel();
+            UiTestSupport.join(panel.job(), 120_000);
+            assertTrue(UiTestSupport.waitUntil(() -> panel.result() != null, 10_000), panel.header().getText());
+
+            Table t = panel.table();
+            assertEquals(direct.arms().size(), t.getItemCount());
+            long exactBytes = direct.arms().get(0).bytesPerSave();
+            List<String> expectedFindings = new ArrayList<>();
+            for (int i = 0; i < direct.arms().size(); i++) {
+                ArmResult a = direct.arms().get(i);
+                double maxAbs = 0;
+                for (double diff : a.difference()) {
+                    maxAbs = Math.max(maxAbs, Math.abs(diff));
+                }
+                assertEquals(a.arm(), t.getItem(i).getText(0));
+                assertEquals(String.format(Locale.ROOT, "%,d", a.bytesPerSave()), t.getItem(i).getText(1));
+                assertEquals(String.format(Locale.ROOT, "%.1f%%", 100.0 * a.bytesPerSave() / exactBytes),
+                        t.getItem(i).getText(2));
+                assertEquals(String.format(Locale.ROOT, "%.5f", maxAbs), t.getItem(i).getText(3));
+                assertEquals(a.firstExitStep() == null ? "never" : a.firstExitStep().toString(),
+                        t.getItem(i).getText(4));
+                assertEquals(a.stepsOutside() + "/" + STEPS, t.getItem(i).getText(5));
+                assertEquals(String.format(Locale.ROOT, "%+.5f", a.finalDifference()), t.getItem(i).getText(6));
+                if (i > 0) {
+                    expectedFindings.add(a.arm());
+                }
+            }
+            // the control arm resumed the same bytes: no difference at all
+            assertEquals("0.00000", t.getItem(1).getText(3));
+            List<String> shown = panel.shownFindings();
+            assertEquals(expectedFindings.size(), shown.size(), shown.toString());
+            for (int i = 0; i < shown.size(); i++) {
+                assertTrue(shown.get(i).startsWith(expectedFindings.get(i) + ": "), shown.get(i));
+            }
+
+            // the chart: one line per arm but the exact one, each the arm's difference per step; the band behind
+            XYPlot plot = panel.chartPane().chart().getXYPlot();
+            XYDataset lines = plot.getDataset(0);
+            assertEquals(3, lines.getSeriesCount());
+            for (int s = 0; s < 3; s++) {
+                ArmResult a = direct.arms().get(s + 1);
+                assertEquals(a.arm(), lines.getSeriesKey(s));
+                assertEquals(STEPS, lines.getItemCount(s));
+                for (int k = 0; k < STEPS; k++) {
+                    assertEquals(a.steps()[k], lines.getXValue(s, k));
+                    assertEquals(a.difference()[k], lines.getYValue(s, k), 0.0, a.arm() + " step " + a.steps()[k]);
+                }
+            }
+            assertEquals(STEPS, plot.getDataset(1).getItemCount(0), "the band at every step");
+
+            IWorkbenchPage page = w.getActivePage();
+            try {
+                shell.setSize(1280, 800);
+                // maximized, as a double-click on its tab does: the user guide shows the editor alone
+                page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+                UiTestSupport.flush();
+                assertTrue(panel.chartPane().getSize().y >= 200, "chart height " + panel.chartPane().getSize());
+                assertTrue(UiTestSupport.distinctPixels(UiTestSupport.screenshot(shell, "resume-check-1280x800"))
+                        > 50);
+            } finally {
+                page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+                shell.setSize(before);
+                page.closeEditor(editor, false);
+            }
+        });
+        Path png = UiTestSupport.screenshotDir().resolve("resume-check-1280x800.png");
+        assertTrue(Files.size(png) > 0);
+    }
+
+    /** The open Resume Check dialog, or null while it is not open yet. */
+    private static ResumeCheckDialog openDialog(Display display) {
+        for (Shell s : display.getShells()) {
+            if (s.getData() instanceof ResumeCheckDialog d && s.isVisible()) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /** Runs {@code step} on the UI thread every 50 ms until it returns true (the dialog's own loop runs it). */
+    private static void poll(Display display, java.util.function.BooleanSupplier step) {
+        display.timerExec(50, () -> {
+            if (!step.getAsBoolean()) {
+                poll(display, step);
+            }
+        });
+    }
+
+    private static void press(Shell shell, String label) {
+        Button b = find(shell, label);
+        assertNotNull(b, label + " button");
+        b.notifyListeners(SWT.Selection, new Event());
+    }
+
+    private static Button find(Control c, String label) {
+        if (c instanceof Button b && label.equals(b.getText())) {
+            return b;
+        }
+        if (c instanceof Composite comp) {
+            for (Control k : comp.getChildren()) {
+                Button b = find(k, label);
+                if (b != null) {
+                    return b;
+                }
+            }
+        }
+        return null;
+    }
+}
