@@ -166,11 +166,13 @@ public final class ResumeCheckPanel extends Composite {
 
     /** Gives the findings and the whole table the height they need (at most 60%), the chart the rest. */
     private void fitTop() {
-        int total = sash.getSize().y;
-        if (total <= 0) {
+        // the panel's own area: on a resize the sash may not be laid out yet (the sash fills the panel)
+        int total = getClientArea().height;
+        int width = getClientArea().width;
+        if (total <= 0 || width <= 0) {
             return;
         }
-        int want = top.computeSize(top.getSize().x, SWT.DEFAULT).y;
+        int want = top.computeSize(width, SWT.DEFAULT).y;
         int upper = Math.max(1, Math.min(want, total * 3 / 5));
         sash.setWeights(upper, Math.max(1, total - upper));
     }

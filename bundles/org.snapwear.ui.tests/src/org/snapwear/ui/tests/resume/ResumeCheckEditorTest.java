@@ -46,7 +46,10 @@ import org.snapwear.ui.resume.ResumeCheckDialog;
 import org.snapwear.ui.resume.ResumeCheckEditor;
 import org.snapwear.ui.resume.ResumeCheckHandler;
 import org.snapwear.ui.resume.ResumeCheckPanel;
+import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.TableIds;
 import org.snapwear.ui.tests.UiTestSupport;
+import org.snapwear.ui.views.ResultsView;
 import org.snapwear.ui.tests.WorkbenchHarness;
 
 /**
@@ -158,13 +161,34 @@ class ResumeCheckEditorTest {
 
             IWorkbenchPage page = w.getActivePage();
             try {
-                shell.setSize(1280, 800);
                 // maximized, as a double-click on its tab does: the user guide shows the editor alone
                 page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+                for (Point size : new Point[] {new Point(1280, 800), new Point(1920, 1080)}) {
+                    String tag = size.x + "x" + size.y;
+                    shell.setSize(size);
+                    // the window manager resizes asynchronously: wait until the editor has the new width
+                    UiTestSupport.waitUntil(() -> panel.getSize().x > size.x - 200, 5_000);
+                    UiTestSupport.flush();
+                    assertTrue(panel.chartPane().getSize().y >= 200, tag + ": chart " + panel.chartPane().getSize());
+                    // every arm's row is visible above the chart
+                    int rows = t.getHeaderHeight() + t.getItemHeight() * t.getItemCount();
+                    assertTrue(t.getSize().y >= rows, tag + ": table " + t.getSize());
+                    assertTrue(UiTestSupport.distinctPixels(UiTestSupport.screenshot(shell, "resume-check-" + tag))
+                            > 50);
+                }
+                page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+                // the same check as study results in the Results view: its tables and the resume_loss chart
+                panel.openResultsButton().notifyListeners(SWT.Selection, new Event());
                 UiTestSupport.flush();
-                assertTrue(panel.chartPane().getSize().y >= 200, "chart height " + panel.chartPane().getSize());
-                assertTrue(UiTestSupport.distinctPixels(UiTestSupport.screenshot(shell, "resume-check-1280x800"))
-                        > 50);
+                ResultsView rv = (ResultsView) page.findView(ResultsView.ID);
+                assertNotNull(rv, "the Results view opened");
+                assertTrue(rv.panel().chartIds().contains("resume_loss"), rv.panel().chartIds().toString());
+                ResultTable arms = rv.panel().current().results().table(TableIds.RESUME_ARMS).orElseThrow();
+                for (int i = 0; i < direct.arms().size(); i++) {
+                    assertEquals(direct.arms().get(i).arm(), arms.text(i, "arm"));
+                    assertEquals((double) direct.arms().get(i).bytesPerSave(), arms.number(i, "bytes_per_save"));
+                    assertEquals(direct.arms().get(i).finalDifference(), arms.number(i, "final_difference"));
+                }
             } finally {
                 page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
                 shell.setSize(before);
