@@ -56,6 +56,7 @@ public final class ResumeCheckPanel extends Composite {
     private final ChartPane chart;
     private final Button openResults;
     private final LatestJob jobs;
+    private volatile Path workDir;
     private ResumeCheckResult result;
     private StudyResults results;
     private String label;
@@ -111,6 +112,7 @@ public final class ResumeCheckPanel extends Composite {
         return jobs.start(Messages.Job_name + ": " + input.checkpointLabel(), monitor -> {
             SubMonitor sub = SubMonitor.convert(monitor, Messages.Job_name, 100);
             Path work = Files.createTempDirectory("snapwear-resume-");
+            workDir = work;
             ResumeCheckResult r;
             try {
                 r = input.setup().run(input.checkpoint(), work, new ProgressOnMonitor(sub.split(10)),
@@ -236,6 +238,11 @@ public final class ResumeCheckPanel extends Composite {
 
     public Button openResultsButton() {
         return openResults;
+    }
+
+    /** The temporary directory of the last run (removed when it ends), or null before one; for tests. */
+    public Path workDir() {
+        return workDir;
     }
 
     /** The job started last (for tests), or null. */

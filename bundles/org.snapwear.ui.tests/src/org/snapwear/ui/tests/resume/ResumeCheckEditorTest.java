@@ -42,9 +42,11 @@ import org.snapwear.study.resume.LossyArm;
 import org.snapwear.study.resume.ResumeCheck;
 import org.snapwear.study.resume.ResumeCheckRequest;
 import org.snapwear.study.resume.ResumeCheckResult;
+import org.snapwear.study.resume.ResumeCheckSetup;
 import org.snapwear.ui.resume.ResumeCheckDialog;
 import org.snapwear.ui.resume.ResumeCheckEditor;
 import org.snapwear.ui.resume.ResumeCheckHandler;
+import org.snapwear.ui.resume.ResumeCheckInput;
 import org.snapwear.ui.resume.ResumeCheckPanel;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.TableIds;
@@ -56,7 +58,8 @@ import org.snapwear.ui.tests.WorkbenchHarness;
  * File > Resume Check...: the dialog (through the command, as a user opens it) refuses two seeds, then runs a check
  * on the built-in generator; the editor's table, findings and chart hold the numbers of the same check run directly
  * with {@code study.resume} (arms, seeds and steps built here by hand), the share of the exact bytes and the largest
- * |difference| recomputed here. Screenshot for the user guide.
+ * |difference| recomputed here, and Open in Results View shows the same tables; screenshots for the user guide. A
+ * cancelled check ends as cancelled, shows so and removes its temporary directory.
  */
 class ResumeCheckEditorTest {
     private static final int STEPS = 40;
@@ -197,6 +200,33 @@ class ResumeCheckEditorTest {
         });
         Path png = UiTestSupport.screenshotDir().resolve("resume-check-1280x800.png");
         assertTrue(Files.size(png) > 0);
+    }
+
+    @Test
+    void cancellingACheckStopsItShowsSoAndLeavesNoWorkDirectory() throws Exception {
+        AtomicReference<Path> work = new AtomicReference<>();
+        WorkbenchHarness.onUi(() -> {
+            IWorkbenchWindow w = WorkbenchHarness.window();
+            // long enough that it is still running when cancelled
+            ResumeCheckSetup longCheck = new ResumeCheckSetup(100_000, List.of(1L, 2L, 3L),
+                    List.of(LossProfiles.MOMENTS_8BIT), null, 0, false, null, 1);
+            ResumeCheckEditor editor = ResumeCheckEditor.open(w, new ResumeCheckInput(null, longCheck));
+            ResumeCheckPanel panel = editor.panel();
+            assertTrue(UiTestSupport.waitUntil(() -> panel.job().getState() == org.eclipse.core.runtime.jobs.Job.RUNNING,
+                    10_000));
+            UiTestSupport.waitUntil(() -> false, 500);
+            panel.job().cancel();
+            UiTestSupport.join(panel.job(), 60_000);
+            assertEquals(org.eclipse.core.runtime.IStatus.CANCEL, panel.job().getResult().getSeverity());
+            assertTrue(UiTestSupport.waitUntil(
+                    () -> org.snapwear.ui.resume.Messages.Panel_cancelled.equals(panel.header().getText()), 5_000),
+                    panel.header().getText());
+            assertNull(panel.result());
+            work.set(panel.workDir());
+            w.getActivePage().closeEditor(editor, false);
+        });
+        assertNotNull(work.get(), "the check had a work directory");
+        assertTrue(!Files.exists(work.get()), "the check's temporary directory is removed: " + work.get());
     }
 
     /** The open Resume Check dialog, or null while it is not open yet. */
