@@ -132,6 +132,20 @@ assert min(float(r["written_pct"]) for r in rows) < 100, "no scheme writes less 
 PY
 then ok "README demo"; else fail "README demo: $(tail -3 "$work/demo/err.txt" 2>/dev/null)"; fi
 
+# README: the demo's resume check on the built-in generator: the exact arm and the two lossy profiles, fewer bytes
+# per save the more aggressive the profile, every arm compared at every step, the chart in the report.
+if grep -q "^Resume check on the built-in generator" "$work/demo/out.txt" \
+    && [ -s "$work/demo/snapwear-demo/charts/resume_loss.png" ] \
+    && python3 - "$work/demo/snapwear-demo/tables/resume_arms.csv" <<'PY'
+import csv, sys
+rows = {r["arm"]: r for r in csv.DictReader(open(sys.argv[1]))}
+assert list(rows) == ["exact", "moments-8bit", "aggressive"], list(rows)
+b = [int(rows[a]["bytes_per_save"]) for a in rows]
+assert b[0] > b[1] > b[2], b
+assert all(int(r["steps_compared"]) == 40 for r in rows.values()), rows
+PY
+then ok "README demo resume check"; else fail "README demo resume check: $(grep -A5 '^Resume check' "$work/demo/out.txt")"; fi
+
 # README: save a checkpoint directory whole, restore it, diff finds nothing.
 ex="$work/store"; mkdir -p "$ex/out"; cp -r "$hf/checkpoint-100" "$ex/out/checkpoint-500"
 if (cd "$ex" && sw store save runs/store out/checkpoint-500 --iteration 500 >/dev/null \

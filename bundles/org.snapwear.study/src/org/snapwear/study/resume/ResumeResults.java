@@ -41,6 +41,15 @@ public final class ResumeResults {
         return out;
     }
 
+    /**
+     * Adds the check's two tables ({@link TableIds#RESUME_ARMS}, {@link TableIds#RESUME_LOSS}) to another study's
+     * results, as the demo does with its resume check on the built-in generator.
+     */
+    public static void addTo(StudyResults out, ResumeCheckResult r) {
+        out.add(arms(r.arms()));
+        out.add(steps(r));
+    }
+
     static ResultTable arms(List<ArmResult> arms) {
         ResultTable t = new ResultTable(TableIds.RESUME_ARMS, "Resume check per arm",
                 "Each arm's resumed loss against the exact arm's seed band; differences are the arm's mean loss "

@@ -17,13 +17,15 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.snapwear.model.StudyResources;
 import org.snapwear.model.study.Study;
 import org.snapwear.study.presets.DemoStudy;
+import org.snapwear.study.resume.DemoResumeAnalysis;
 import org.snapwear.ui.core.UiLog;
 import org.snapwear.ui.editors.study.RunStudyJob;
 import org.snapwear.ui.editors.study.StudyEditor;
 import org.snapwear.ui.core.ErrorLines;
 
 /**
- * "Run the demo study": the study of {@code snapwear demo} ({@link DemoStudy}) written to {@code demo/demo.snapwear}
+ * "Run the demo study": the study of {@code snapwear demo} ({@link DemoStudy}, with the demo's resume check on the
+ * built-in generator, {@link DemoResumeAnalysis}) written to {@code demo/demo.snapwear}
  * with its metadata trace in {@code demo/metadata-trace}, in the workspace (the launcher's {@code -data}, or {@code ~/snapwear-demo} without one), run by the same
  * {@link RunStudyJob} as the study editor's Run: a user Job with progress and cancel, the report written beside
  * the study, the results shown in the Results view. The generated sequence is kept in the run's work directory,
@@ -76,7 +78,7 @@ public final class DemoRun {
             UiLog.error(ErrorLines.of(e), e);
         }
         Display display = window.getShell().getDisplay();
-        RunStudyJob job = new RunStudyJob(study, file, outcome -> display.asyncExec(() -> {
+        RunStudyJob job = new RunStudyJob(study, DemoResumeAnalysis.analyses(), file, outcome -> display.asyncExec(() -> {
             if (!window.getShell().isDisposed()) {
                 StudyEditor.showOutcome(window, outcome);
             }

@@ -20,6 +20,7 @@ import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.Scalar;
 import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.results.TableIds;
+import org.snapwear.study.resume.BuiltInCheckpoint;
 import org.snapwear.trace.generator.GeneratorSettings;
 
 import com.google.gson.JsonElement;
@@ -31,7 +32,7 @@ import com.google.gson.JsonParser;
  * {@code compress} and {@code ssd}, a snap_dis sweep row against {@code compress}, the heading bits against
  * {@code stats}, Buddy Compression against {@code buddy --generated}; and the report's tables (results.json) are
  * the ones the summary was printed from; the demo warns about nothing in the study it chose (a user study without
- * a metadata trace still does).
+ * a metadata trace still does); its resume check equals {@code generate} and {@code resume-check} run alone.
  */
 class DemoCommandTest {
 
@@ -122,8 +123,52 @@ class DemoCommandTest {
         assertEquals(b.get("entries").getAsLong(), bpc.get("entries").getAsLong());
         assertEquals(b.get("compression_ratio").getAsDouble(), bpc.get("compression_ratio").getAsDouble(), 1e-12);
 
+        resumeCheckAgreesWithTheCommand(tmp, out, d);
+
         CliRun again = CliRun.run("demo", "--out", out.toString());
         assertEquals(1, again.exit(), "refuses to overwrite a previous run");
+    }
+
+    /**
+     * The demo's resume check is {@code generate} with {@link BuiltInCheckpoint}'s settings, then
+     * {@code resume-check} of its checkpoint with the two lossy profiles: the same arms, bytes, band exits, final
+     * differences and extra steps, and the same loss per step (the resume_loss tables are byte-identical CSV).
+     */
+    private static void resumeCheckAgreesWithTheCommand(Path tmp, Path out, JsonObject d) throws Exception {
+        GeneratorSettings g = BuiltInCheckpoint.SETTINGS;
+        Path run = tmp.resolve("resume-run");
+        CliRun gen = CliRun.run("generate", "-o", run.toString(), "--model", "cnn", "--optimizer", "adam", "--lr",
+                Double.toString(g.learningRate()), "--params", Long.toString(g.parameters()), "--iterations",
+                Long.toString(g.iterations()), "--interval", Long.toString(g.interval()), "--batch",
+                Integer.toString(g.batchSize()), "--seed", Long.toString(g.seed()), "--momentum",
+                Double.toString(g.momentum()), "--weight-decay", Double.toString(g.weightDecay()), "--threads", "1",
+                "--resumable");
+        assertEquals(0, gen.exit(), gen.err());
+        Path resumeReport = tmp.resolve("resume-report");
+        CliRun rc = CliRun.run("resume-check", run.resolve("resume_iter000150.safetensors").toString(), "--steps",
+                "40", "--seeds", "1,2,3", "--no-control", "--loss", "moments-8bit", "--loss", "aggressive",
+                "--threads", "1", "-o", resumeReport.toString(), "--json");
+        assertEquals(0, rc.exit(), rc.err());
+        JsonObject c = JsonParser.parseString(rc.out()).getAsJsonObject();
+        var want = c.getAsJsonArray("arms");
+        var got = d.getAsJsonArray("resume");
+        assertEquals(3, got.size(), got.toString());
+        assertEquals(want.size(), got.size());
+        for (int k = 0; k < want.size(); k++) {
+            JsonObject w = want.get(k).getAsJsonObject();
+            JsonObject a = got.get(k).getAsJsonObject();
+            for (String key : List.of("arm", "bytes_per_save", "steps_compared", "steps_outside", "first_exit_step",
+                    "final_difference", "extra_steps", "in_band")) {
+                assertEquals(w.get(key), a.get(key), key + " of " + w);
+            }
+            if (k > 0) {
+                assertTrue(a.get("finding").getAsString().startsWith(w.get("arm").getAsString() + ": "), a.toString());
+            }
+        }
+        assertEquals(Files.readString(resumeReport.resolve("tables/resume_loss.csv")),
+                Files.readString(out.resolve("tables/resume_loss.csv")));
+        assertTrue(Files.size(out.resolve("charts/resume_loss.png")) > 0, "the chart is in the demo's report");
+        assertTrue(Files.readString(out.resolve("index.html")).contains("Resumed loss against the seed-noise band"));
     }
 
     @Test

@@ -19,6 +19,9 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.presets.DemoStudy;
 import org.snapwear.study.report.ReportWriter;
+import org.snapwear.study.results.Scalar;
+import org.snapwear.study.resume.BuiltInCheckpoint;
+import org.snapwear.study.resume.DemoResumeAnalysis;
 import org.snapwear.study.results.ConfigNode;
 import org.snapwear.study.results.ResultTable;
 import org.snapwear.study.results.StudyResults;
@@ -41,7 +44,9 @@ import picocli.CommandLine.Option;
  * (ScaledDevice), so the ordinary model-to-engine mapping carries the device. The study is made coherent
  * for what it asks, so the main job never warns about its own choices: the SLC pages analysis gets a metadata
  * trace (the built-in generator's, written next to the sequence) and the pipeline simulation a block size at which
- * it runs at all its process counts (PipelineAnalysis#blockBytesSimulatingAll). Writes the full report into
+ * it runs at all its process counts (PipelineAnalysis#blockBytesSimulatingAll). The runner is given the built-in
+ * analyses and the demo's resume check on the built-in generator ({@link DemoResumeAnalysis}: bytes per save and
+ * resumed loss of two loss profiles, ExCP's test). Writes the full report into
  * DIR, the generated sequence into DIR/sequence, the metadata trace into DIR/metadata-trace and the summary into
  * DIR/summary.json.
  */
@@ -55,7 +60,9 @@ import picocli.CommandLine.Option;
                 + "snap_dis (3, 5, 10) with the Table 10 recommendation, runs the SLC pages analysis on a generated "
                 + "metadata trace (DIR/metadata-trace), analyses the GPU memory of a training step with Buddy "
                 + "Compression and computes the pipeline curves (simulated at four process counts, with blocks large "
-                + "enough for the simulation budget). Prints a summary table, writes the full report (index.html, "
+                + "enough for the simulation budget), and resumes a small Adam run of the built-in generator 40 steps "
+                + "from its exact checkpoint and from it through the loss profiles moments-8bit and aggressive "
+                + "(3 seeds; as resume-check). Prints a summary table, writes the full report (index.html, "
                 + "tables, charts) into DIR and the summary into DIR/summary.json.")
 public final class DemoCommand extends PicocliCommand {
 
@@ -82,11 +89,19 @@ public final class DemoCommand extends PicocliCommand {
     public record Recommendation(String mode, int snapDis, double writtenPct, double maxUsefulSnapshots, String rule) {
     }
 
+    /**
+     * One arm of the demo's resume check (table resume_arms, the finding from the summary): exact, moments-8bit,
+     * aggressive; nulls are "never" or "not reached".
+     */
+    public record ResumeRow(String arm, long bytesPerSave, int stepsOutside, int stepsCompared, Long firstExitStep,
+            Double finalDifference, Long extraSteps, boolean inBand, String finding) {
+    }
+
     /** The whole summary (also written to summary.json). */
     public record Summary(String sequence, long parameters, int snapshots, long rawBytesPerSnapshot,
             double finalTrainAccuracy, List<HeadingBits> headingBits, String device, long deviceBlocks,
             List<SchemeRow> schemes, double storageLimitSnapshots, List<Recommendation> snapDis, long buddyIteration,
-            List<BuddyRow> buddy, String report, double seconds) {
+            List<BuddyRow> buddy, List<ResumeRow> resume, String report, double seconds) {
     }
 
     @Option(names = { "-o", "--out" }, paramLabel = "DIR",
@@ -137,7 +152,7 @@ public final class DemoCommand extends PicocliCommand {
             // once it is moved there
             writeMetadataTrace(work);
             RunOptions options = new RunOptions(work, work, Runtime.getRuntime().availableProcessors());
-            results = StudyRun.runAndWrite(study, options, out, ctx.progress(), results0 -> relocate(results0, sourceName, seqDir));
+            results = StudyRun.runAndWrite(study, DemoResumeAnalysis.analyses(), options, out, ctx.progress(), results0 -> relocate(results0, sourceName, seqDir));
             Files.move(SourceResolver.generatedDirectory(work, sourceName), seqDir);
             Files.move(work.resolve(METADATA_TRACE), out.resolve(METADATA_TRACE));
         } finally {
@@ -223,6 +238,7 @@ public final class DemoCommand extends PicocliCommand {
                         b.number(i, "capacity_expansion"), b.number(i, "buddy_access_fraction")));
             }
         }
+        List<ResumeRow> resume = resume(r);
         int perChip = ssd.blocksPerChip();
         int chips = ssd.channels() * ssd.chipsPerChannel();
         long blocks = (long) perChip * chips;
@@ -230,14 +246,61 @@ public final class DemoCommand extends PicocliCommand {
                 "Table 4 device of Delta snapshots (Wang et al. 2019), scaled to %d blocks (%d per chip x %d chips), Table 8 warm-up proportions",
                 blocks, perChip, chips);
         return new Summary(seqDir.toString(), parameters, seq.size(), rawPerSnapshot, finalAccuracy(seqDir), heading,
-                device, blocks, schemes, limit, recs, buddyIteration, buddy, out.resolve(ReportWriter.INDEX).toString(),
+                device, blocks, schemes, limit, recs, buddyIteration, buddy, resume, out.resolve(ReportWriter.INDEX).toString(),
                 r.seconds());
+    }
+
+    /** The resume check's arms, read from its table; the finding of each lossy arm from the summary. */
+    private static List<ResumeRow> resume(StudyResults r) {
+        List<ResumeRow> rows = new ArrayList<>();
+        ResultTable t = r.table(TableIds.RESUME_ARMS).orElse(null);
+        if (t == null) {
+            return rows;
+        }
+        for (int i = 0; i < t.rowCount(); i++) {
+            String arm = t.text(i, "arm");
+            Scalar finding = r.summary().get(DemoResumeAnalysis.SUMMARY_PREFIX + arm);
+            rows.add(new ResumeRow(arm, (long) t.number(i, "bytes_per_save"), (int) t.number(i, "steps_outside"),
+                    (int) t.number(i, "steps_compared"), longOrNull(t.cell(i, "first_exit_step")),
+                    t.cell(i, "final_difference") instanceof Number n ? n.doubleValue() : null,
+                    longOrNull(t.cell(i, "extra_steps")), Boolean.TRUE.equals(t.cell(i, "in_band")),
+                    finding instanceof Scalar.Text text ? text.value() : null));
+        }
+        return rows;
+    }
+
+    private static Long longOrNull(Object cell) {
+        return cell instanceof Number n ? n.longValue() : null;
     }
 
     /** The train accuracy of the last row of the generator's train log. */
     private static double finalAccuracy(Path seqDir) throws IOException {
         List<String> lines = Files.readAllLines(seqDir.resolve(TrainingRunGenerator.TRAIN_LOG));
         return Double.parseDouble(CsvRows.fields(lines.get(lines.size() - 1)).get(2));
+    }
+
+    private static void resume(PrintStream o, List<ResumeRow> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        o.println("Resume check on the built-in generator (" + BuiltInCheckpoint.describe() + "; "
+                + DemoResumeAnalysis.SETUP.steps() + " steps resumed, seeds " + DemoResumeAnalysis.SETUP.seeds()
+                + "; ExCP, Li et al. 2024, judges lossy checkpoints by resumed training):");
+        o.printf("  %-14s %12s %9s %11s %12s %12s%n", "arm", "bytes/save", "outside", "first exit", "final diff",
+                "extra steps");
+        for (ResumeRow row : rows) {
+            o.printf(Locale.ROOT, "  %-14s %,12d %9s %11s %12s %12s%n", row.arm(), row.bytesPerSave(),
+                    row.stepsOutside() + "/" + row.stepsCompared(),
+                    row.firstExitStep() == null ? "-" : row.firstExitStep().toString(),
+                    row.finalDifference() == null ? "n/a" : String.format(Locale.ROOT, "%+.5f", row.finalDifference()),
+                    row.extraSteps() == null ? "not reached" : String.format(Locale.ROOT, "%+d", row.extraSteps()));
+        }
+        for (ResumeRow row : rows) {
+            if (row.finding() != null) {
+                o.println("  " + row.finding());
+            }
+        }
+        o.println();
     }
 
     private static void print(PrintStream o, Summary s, StudyResults r, Path out) {
@@ -258,6 +321,7 @@ public final class DemoCommand extends PicocliCommand {
         SummaryPrinter.recommendation(o, r);
         SummaryPrinter.slc(o, r);
         SummaryPrinter.buddy(o, r);
+        resume(o, s.resume());
         for (String w : r.warnings()) {
             o.println("warning: " + w);
         }

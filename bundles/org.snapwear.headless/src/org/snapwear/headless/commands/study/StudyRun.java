@@ -1,6 +1,7 @@
 package org.snapwear.headless.commands.study;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 
 import org.snapwear.headless.cli.support.CancelOnInterrupt;
@@ -10,6 +11,7 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.StudyAnalyses;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.RunOptions;
 import org.snapwear.study.run.StudyRunException;
 import org.snapwear.study.run.StudyRunner;
@@ -28,11 +30,17 @@ public final class StudyRun {
      */
     public static StudyResults runAndWrite(Study study, RunOptions options, Path out, ProgressReporter progress,
             Consumer<StudyResults> beforeWrite) throws Exception {
+        return runAndWrite(study, StudyAnalyses.builtIn(), options, out, progress, beforeWrite);
+    }
+
+    /** As {@link #runAndWrite(Study, RunOptions, Path, ProgressReporter, Consumer)} with these analyses. */
+    public static StudyResults runAndWrite(Study study, List<Analysis> analyses, RunOptions options, Path out,
+            ProgressReporter progress, Consumer<StudyResults> beforeWrite) throws Exception {
         ConsoleProgressMonitor monitor = new ConsoleProgressMonitor(progress);
         return CancelOnInterrupt.run(progress, "cancelled; no report was written", () -> {
             StudyResults r;
             try {
-                r = new StudyRunner(StudyAnalyses.builtIn()).run(study, options, monitor);
+                r = new StudyRunner(analyses).run(study, options, monitor);
             } catch (StudyRunException e) {
                 throw new CommandFailedException(e.getMessage(), e);
             }

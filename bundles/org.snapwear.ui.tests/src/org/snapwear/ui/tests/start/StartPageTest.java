@@ -142,6 +142,11 @@ class StartPageTest {
                     "the Results view shows the demo run");
             var schemes = results.panel().current().results().table(TableIds.SCHEMES).orElseThrow();
             assertEquals(9, schemes.rowCount(), "every scheme of the default study, as snapwear demo runs");
+            // the demo's resume check on the built-in generator (DemoResumeAnalysis), with its chart
+            var resume = results.panel().current().results().table(TableIds.RESUME_ARMS).orElseThrow();
+            assertEquals(List.of("exact", "moments-8bit", "aggressive"),
+                    List.of(resume.text(0, "arm"), resume.text(1, "arm"), resume.text(2, "arm")));
+            assertTrue(results.panel().chartIds().contains("resume_loss"), results.panel().chartIds().toString());
             UiTestSupport.screenshot(WorkbenchHarness.window().getShell(), "demo-results");
             // The same results with the view maximized (double-click on its tab), as the README shows them.
             IWorkbenchPage page = WorkbenchHarness.window().getActivePage();

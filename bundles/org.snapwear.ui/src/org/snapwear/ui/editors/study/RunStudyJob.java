@@ -2,6 +2,7 @@ package org.snapwear.ui.editors.study;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -17,6 +18,7 @@ import org.snapwear.model.study.Study;
 import org.snapwear.study.analyses.StudyAnalyses;
 import org.snapwear.study.report.ReportWriter;
 import org.snapwear.study.results.StudyResults;
+import org.snapwear.study.run.Analysis;
 import org.snapwear.study.run.RunOptions;
 import org.snapwear.study.run.StudyRunException;
 import org.snapwear.study.run.StudyRunner;
@@ -36,6 +38,7 @@ public final class RunStudyJob extends Job {
     }
 
     private final Study study;
+    private final List<Analysis> analyses;
     private final Path studyFile;
     private final Consumer<Outcome> onDone;
     private volatile Outcome outcome;
@@ -45,7 +48,13 @@ public final class RunStudyJob extends Job {
      * @param onDone    called (in the job's thread) after a successful run; may be null
      */
     public RunStudyJob(Study study, Path studyFile, Consumer<Outcome> onDone) {
+        this(study, StudyAnalyses.builtIn(), studyFile, onDone);
+    }
+
+    /** As {@link #RunStudyJob(Study, Path, Consumer)} with these analyses (the demo adds its resume check). */
+    public RunStudyJob(Study study, List<Analysis> analyses, Path studyFile, Consumer<Outcome> onDone) {
         super(NLS.bind(Messages.Job_name, study.getName()));
+        this.analyses = List.copyOf(analyses);
         this.study = EcoreUtil.copy(study);
         this.studyFile = studyFile.toAbsolutePath().normalize();
         this.onDone = onDone;
@@ -70,7 +79,7 @@ public final class RunStudyJob extends Job {
         Path report = reportDir(study, studyFile);
         Path work = report.resolveSibling("." + report.getFileName() + "-work");
         try {
-            StudyResults results = new StudyRunner(StudyAnalyses.builtIn()).run(study, RunOptions.of(work, studyFile.getParent()),
+            StudyResults results = new StudyRunner(analyses).run(study, RunOptions.of(work, studyFile.getParent()),
                     sub.split(90));
             sub.subTask(NLS.bind(Messages.Job_writingReport, report));
             ReportWriter.write(results, report, sub.split(10));
