@@ -13,7 +13,7 @@ import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.study.sim.CompressReport.KeptExact;
-import org.snapwear.study.sim.CompressReport.LossRow;
+import org.snapwear.study.sim.LossRow;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.tensor.Snapshot;
 
