@@ -34,6 +34,15 @@ public final class LossOverviews {
     private LossOverviews() {
     }
 
+    /** {@link #DEFAULT_PROFILES} with nothing kept exact beyond what every profile keeps (the workbench's rows). */
+    public static List<PlanLoss> defaults() {
+        try {
+            return resolve(List.of(), List.of(), ExactGlobs.NONE);
+        } catch (LossProfileException e) {
+            throw new IllegalStateException("a built-in loss profile is missing", e);
+        }
+    }
+
     /**
      * The profiles named, among the built-ins and the user's file, in the order given (a name given twice counts
      * once; {@code exact} is the verdict itself and is left out); none named: {@link #DEFAULT_PROFILES}.
