@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.study.sim.LossRow;
 
 /**

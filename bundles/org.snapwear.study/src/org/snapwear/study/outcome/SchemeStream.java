@@ -10,6 +10,7 @@ import java.util.Objects;
 import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.study.sim.LossRow;
 import org.snapwear.study.sim.SaveStreams;
 import org.snapwear.study.sim.SchemeRuns;

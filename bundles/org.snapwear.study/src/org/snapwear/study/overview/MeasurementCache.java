@@ -14,7 +14,7 @@ import java.util.Optional;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeSpec;
-import org.snapwear.study.outcome.LossLabel;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.study.outcome.LossOutcome;
 import org.snapwear.trace.io.DurableFiles;
 import org.snapwear.trace.progress.Progress;

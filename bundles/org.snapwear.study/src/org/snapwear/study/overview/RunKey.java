@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.study.outcome.LossLabel;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.trace.checkpoint.FileStamp;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.source.LocalSourceTree;

@@ -20,7 +20,7 @@ import org.snapwear.codec.loss.LossProfiles;
 import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeMode;
 import org.snapwear.codec.scheme.SchemeSpec;
-import org.snapwear.study.outcome.LossLabel;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.study.outcome.LossOutcome;
 import org.snapwear.study.outcome.SchemeStream;
 import org.snapwear.study.overview.LossOverviews;

@@ -1,4 +1,4 @@
-package org.snapwear.study.outcome;
+package org.snapwear.study.sim;
 
 import java.io.Serializable;
 import java.util.ArrayList;
