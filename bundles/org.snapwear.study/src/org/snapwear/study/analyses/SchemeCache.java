@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.ssd.SsdConfig;
@@ -11,6 +12,7 @@ import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.study.mapping.SsdMapping;
 import org.snapwear.study.outcome.SchemeEvaluation;
 import org.snapwear.study.outcome.SchemeStream;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.study.run.ResolvedSource;
 import org.snapwear.study.run.RunContext;
 import org.snapwear.study.sim.SchemeRuns;
@@ -26,15 +28,22 @@ final class SchemeCache {
     private SchemeCache() {
     }
 
-    static String key(ResolvedSource source, SchemeSpec spec) {
-        return String.format(Locale.ROOT, "%s|%s|%s|%s|%d|%d|%d", source.name(), spec.deltaCodec(),
-                spec.baselineCodec(), spec.mode().id(), spec.snapDis(), spec.unit(), spec.firstIteration());
+    static String key(ResolvedSource source, SchemeSpec spec, PlanLoss loss) {
+        // the loss profile's whole content: an exact and a lossy run of one scheme never share an entry
+        return String.format(Locale.ROOT, "%s|%s|%s|%s|%d|%d|%d|%s", source.name(), spec.deltaCodec(),
+                spec.baselineCodec(), spec.mode().id(), spec.snapDis(), spec.unit(), spec.firstIteration(),
+                LossLabel.of(loss).key());
     }
 
     static SimulationResult simulation(RunContext context, ResolvedSource source, SchemeSpec spec) {
-        return context.cached("scheme-sim|" + key(source, spec), () -> {
+        return simulation(context, source, spec, PlanLoss.EXACT);
+    }
+
+    /** The scheme saved with a loss profile (the simulation of {@code compress --loss}). */
+    static SimulationResult simulation(RunContext context, ResolvedSource source, SchemeSpec spec, PlanLoss loss) {
+        return context.cached("scheme-sim|" + key(source, spec, loss), () -> {
             try {
-                return SchemeRuns.simulate(source.sequence(), spec);
+                return SchemeRuns.simulate(source.sequence(), spec, loss, r -> { }, Progress.NONE);
             } catch (IOException e) {
                 throw new UncheckedIOException("source '" + source.name() + "': " + e.getMessage(), e);
             } catch (IllegalArgumentException e) {
@@ -46,9 +55,14 @@ final class SchemeCache {
 
     /** The scheme evaluated on the study's (warmed-up) SSD ({@link SchemeEvaluation#evaluate}). */
     static SchemeEvaluation evaluation(RunContext context, ResolvedSource source, SchemeSpec spec) {
-        return context.cached("scheme-eval|" + key(source, spec), () -> SchemeEvaluation.evaluate(
-                SchemeStream.of(simulation(context, source, spec)), ssdConfig(context), warmup(context),
-                Progress.NONE));
+        return evaluation(context, source, spec, PlanLoss.EXACT);
+    }
+
+    /** The same for the scheme saved with a loss profile. */
+    static SchemeEvaluation evaluation(RunContext context, ResolvedSource source, SchemeSpec spec, PlanLoss loss) {
+        return context.cached("scheme-eval|" + key(source, spec, loss), () -> SchemeEvaluation.evaluate(
+                SchemeStream.of(simulation(context, source, spec, loss), LossLabel.of(loss)), ssdConfig(context),
+                warmup(context), Progress.NONE));
     }
 
     static SsdConfig ssdConfig(RunContext context) {

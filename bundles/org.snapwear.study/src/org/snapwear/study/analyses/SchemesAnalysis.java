@@ -1,5 +1,6 @@
 package org.snapwear.study.analyses;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -11,7 +12,9 @@ import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.model.study.Analyses;
 import org.snapwear.model.study.Scheme;
 import org.snapwear.model.study.Study;
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.study.mapping.SchemeMapping;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.study.outcome.OutcomeColumns;
 import org.snapwear.study.outcome.SchemeEvaluation;
 import org.snapwear.study.outcome.SchemeOutcome;
@@ -110,15 +113,17 @@ public final class SchemesAnalysis implements Analysis {
         String fewest = null;
         long fewestErases = Long.MAX_VALUE;
         boolean allVerified = true;
+        List<String> lossy = new ArrayList<>();
         for (ResolvedSource src : sources) {
             for (Scheme sc : study.getSchemes()) {
                 Cancel.check(sub);
                 sub.subTask(src.name() + ": " + sc.getName());
                 SchemeSpec spec = SchemeMapping.spec(sc, threads);
-                SimulationResult sim = SchemeCache.simulation(context, src, spec);
+                PlanLoss loss = SchemeMapping.loss(sc);
+                SimulationResult sim = SchemeCache.simulation(context, src, spec, loss);
                 sub.worked(3);
                 Cancel.check(sub);
-                SchemeEvaluation eval = SchemeCache.evaluation(context, src, spec);
+                SchemeEvaluation eval = SchemeCache.evaluation(context, src, spec, loss);
                 sub.worked(2);
                 SchemeOutcome outcome = eval.outcome();
                 for (int i = 0; i < sim.saves().size(); i++) {
@@ -136,7 +141,11 @@ public final class SchemesAnalysis implements Analysis {
                     context.results().warn("source '" + src.name() + "', scheme '" + sc.getName()
                             + "': a snapshot did not round-trip bit-exactly");
                 }
-                if (src == sources.get(0)) {
+                if (!loss.isExact() && src == sources.get(0)) {
+                    lossy.add(sc.getName() + ": lossy " + loss.profile().name() + ", " + LossLabel.of(loss).bound());
+                }
+                // a lossy scheme is shown, never recommended: the least written and fewest erases are exact schemes
+                if (src == sources.get(0) && loss.isExact()) {
                     if (outcome.writtenPct() < bestPct) {
                         bestPct = outcome.writtenPct();
                         best = sc.getName();
@@ -165,5 +174,8 @@ public final class SchemesAnalysis implements Analysis {
             context.results().putSummary("fewest_erases", fewestErases);
         }
         context.results().putSummary("schemes_verified", allVerified);
+        if (!lossy.isEmpty()) {
+            context.results().putSummary("lossy_schemes", String.join("; ", lossy));
+        }
     }
 }

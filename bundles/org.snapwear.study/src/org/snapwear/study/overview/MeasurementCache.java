@@ -12,6 +12,10 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.snapwear.codec.plan.PlanLoss;
+import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.study.sim.LossLabel;
+import org.snapwear.study.outcome.LossOutcome;
 import org.snapwear.trace.io.DurableFiles;
 import org.snapwear.trace.progress.Progress;
 import org.snapwear.trace.sequence.SnapshotSequence;
@@ -121,6 +125,40 @@ public final class MeasurementCache {
      * that are as it wrote them ({@link CacheEntry}: anything else is a miss).
      */
     public Optional<RunMeasurements> find(RunKey key) {
+        return read(key, RunMeasurements.class).filter(m -> m.contents() != null && m.candidates() != null
+                && m.raw() != null);
+    }
+
+    /** Stores the measurements under the key (durably, replacing any file there), then trims the cache. */
+    public void put(RunKey key, RunMeasurements m) {
+        write(key, m);
+    }
+
+    /**
+     * A lossy row of the overview: the cached one for this run, scheme and loss profile ({@link RunKey#of(String,
+     * SnapshotSequence, SchemeSpec, LossLabel)}: its own file, never an exact measurement's), else measured and kept.
+     */
+    public LossOutcome lossRow(String source, SnapshotSequence seq, SchemeSpec scheme, PlanLoss loss,
+            LossMeasuring measuring) throws IOException {
+        RunKey key = RunKey.of(source, seq, scheme, LossLabel.of(loss));
+        Optional<LossOutcome> hit = read(key, LossOutcome.class).filter(r -> r.outcome() != null
+                && r.outcome().ssd() != null && LossLabel.of(loss).equals(r.loss()));
+        if (hit.isPresent()) {
+            return hit.get();
+        }
+        LossOutcome row = measuring.measure();
+        if (RunKey.of(source, seq, scheme, LossLabel.of(loss)).equals(key)) {
+            write(key, row);
+        }
+        return row;
+    }
+
+    /** Measures one lossy row. */
+    public interface LossMeasuring {
+        LossOutcome measure() throws IOException;
+    }
+
+    private <T> Optional<T> read(RunKey key, Class<T> type) {
         Path f = file(key);
         try {
             if (!Files.isRegularFile(f) || Files.size(f) > MAX_BYTES) {
@@ -131,8 +169,8 @@ public final class MeasurementCache {
             if (json.isEmpty()) {
                 return Optional.empty();
             }
-            RunMeasurements m = GSON.fromJson(json.get(), RunMeasurements.class);
-            if (m == null || m.contents() == null || m.candidates() == null || m.raw() == null) {
+            T m = GSON.fromJson(json.get(), type);
+            if (m == null) {
                 return Optional.empty();
             }
             Files.setLastModifiedTime(f, FileTime.fromMillis(System.currentTimeMillis()));
@@ -144,14 +182,14 @@ public final class MeasurementCache {
         }
     }
 
-    /** Stores the measurements under the key (durably, replacing any file there), then trims the cache. */
-    public void put(RunKey key, RunMeasurements m) {
+    private void write(RunKey key, Object m) {
         try {
             Files.createDirectories(dir);
             DurableFiles.writeString(file(key), CacheEntry.write(key, RunKey.code(), GSON.toJson(m)));
             trim();
-        } catch (IOException e) {
-            // no cache (read-only home, full disk): the overview is still right, only slower next time
+        } catch (IOException | RuntimeException e) {
+            // no cache (read-only home, full disk, a figure JSON cannot hold): the overview is still right, only
+            // slower next time
         }
     }
 

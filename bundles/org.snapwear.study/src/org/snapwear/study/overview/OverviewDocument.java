@@ -3,6 +3,7 @@ package org.snapwear.study.overview;
 import java.util.List;
 
 import org.snapwear.study.outcome.SchemeOutcome;
+import org.snapwear.study.sim.LossRow;
 
 /**
  * overview.json: a run overview as one document, field names snake_case of the components (as every
@@ -11,7 +12,15 @@ import org.snapwear.study.outcome.SchemeOutcome;
  */
 public record OverviewDocument(String source, Settings settings, RunContents contents, Verdict verdict,
         SchemeOutcome raw, List<SnapDisAdvice> snapDis, Lifetime bestLifetime, Lifetime rawLifetime,
-        List<SchemeOutcome> candidates, Timing timing) {
+        List<SchemeOutcome> candidates, Timing timing, List<Lossy> lossy) {
+
+    /**
+     * A lossy row: the verdict's scheme saved with a loss profile (never the verdict), its written volume against
+     * saving raw, its lifetime on the drive and the measured error per role.
+     */
+    public record Lossy(String profile, String bound, SchemeOutcome outcome, double writtenVsRawPct,
+            Lifetime lifetime, List<LossRow> errors) {
+    }
 
     /** The settings, the drive flattened to what the projection used. */
     public record Settings(double storageCapSnapshots, double checkpointIntervalMinutes, String ssdPreset,
@@ -36,6 +45,8 @@ public record OverviewDocument(String source, Settings settings, RunContents con
                 o.contents(), new Verdict(o.best().label(), o.best(), o.bestWithinCap(), o.writtenVsRawPct(),
                         o.erasesVsRaw()),
                 o.raw(), List.of(o.progressive(), o.chain()), o.bestLifetime(), o.rawLifetime(), m.candidates(),
-                new Timing(m.cpuNanos() / 1e9, m.wallNanos() / 1e9));
+                new Timing(m.cpuNanos() / 1e9, m.wallNanos() / 1e9), o.lossy().stream().map(r -> new Lossy(
+                        r.loss().name(), r.loss().bound(), r.outcome(), o.writtenVsRawPct(r), o.lifetime(r),
+                        r.errors())).toList());
     }
 }

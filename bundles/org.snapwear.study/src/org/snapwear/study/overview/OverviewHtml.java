@@ -63,6 +63,7 @@ final class OverviewHtml {
                 OverviewText.tbPerDay(o.bestLifetime().tbPerDay()), OverviewText.years(o.bestLifetime().years()),
                 OverviewText.tbPerDay(o.rawLifetime().tbPerDay()), OverviewText.years(o.rawLifetime().years())));
         h.append("</table>\n");
+        LossHtml.append(h, o);
 
         // the candidates as a chart (the page stays one file: the SVG is inline)
         StudyCharts.chart(OverviewResults.of(o), CandidatesChart.ID, null).ifPresent(chart -> h
@@ -119,12 +120,12 @@ final class OverviewHtml {
         h.append("</table>\n");
     }
 
-    private static void row(StringBuilder h, String key, String value) {
+    static void row(StringBuilder h, String key, String value) {
         h.append("<tr><th>").append(Html.escape(key)).append("</th><td>").append(Html.escape(value)).append("</td></tr>\n");
     }
 
     /** A count or byte count with thousands separators (4,194,304), as the terminal prints them. */
-    private static void num(StringBuilder h, long v) {
+    static void num(StringBuilder h, long v) {
         h.append("<td class=\"n\">").append(String.format(Locale.ROOT, "%,d", v)).append("</td>");
     }
 }

@@ -2,7 +2,9 @@ package org.snapwear.study.overview;
 
 import java.util.Locale;
 
+import org.snapwear.study.outcome.LossOutcome;
 import org.snapwear.study.outcome.SchemeOutcome;
+import org.snapwear.study.sim.LossRow;
 
 /**
  * Numbers of a run overview as people read them, shared by the HTML page and {@code snapwear report}'s verdict
@@ -65,6 +67,39 @@ public final class OverviewText {
                 s.checkpointIntervalMinutes(), s.ssd().label(), tbPerDay(o.bestLifetime().tbPerDay()),
                 o.bestLifetime().ratedTbwPerDayPct(), years(o.bestLifetime().years()),
                 tbPerDay(o.rawLifetime().tbPerDay()), years(o.rawLifetime().years())));
+        b.append(lossy(o));
+        return b.toString();
+    }
+
+    /**
+     * The lossy rows under the verdict: the exact best scheme first for reference, then one row per loss profile
+     * (bytes, % of raw, erases, lifetime) with its measured error per role; nothing when no profile was measured.
+     */
+    public static String lossy(RunOverview o) {
+        if (o.lossy().isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "%nloss profiles on %s (lossy rows are not the recommendation; every lossy "
+                + "tensor was checked against its bound):%n", o.best().label()));
+        b.append(String.format(Locale.ROOT, "  %-14s %12s %8s %8s %14s  %s%n", "PROFILE", "WRITTEN", "%RAW",
+                "ERASES", "LIFETIME", "BOUND"));
+        b.append(String.format(Locale.ROOT, "  %-14s %12s %7.1f%% %8d %14s  %s%n", "exact", bytes(o.best()
+                .writtenBytes()), o.writtenVsRawPct(), o.best().ssd().erases(), years(o.bestLifetime().years()),
+                "byte for byte (the verdict)"));
+        for (LossOutcome r : o.lossy()) {
+            b.append(String.format(Locale.ROOT, "  %-14s %12s %7.1f%% %8d %14s  lossy: %s%n", r.loss().name(),
+                    bytes(r.outcome().writtenBytes()), o.writtenVsRawPct(r), r.outcome().ssd().erases(),
+                    years(o.lifetime(r).years()), r.loss().bound()));
+        }
+        b.append(String.format(Locale.ROOT, "  %-14s %-12s %-26s %12s %12s %9s%n", "PROFILE", "ROLE", "CODEC",
+                "MAX_REL_ERR", "MEAN_REL_ERR", "%PRUNED"));
+        for (LossOutcome r : o.lossy()) {
+            for (LossRow e : r.errors()) {
+                b.append(String.format(Locale.ROOT, "  %-14s %-12s %-26s %12.4g %12.4g %8.2f%%%n", r.loss().name(),
+                        e.role(), e.codec(), e.maxRelError(), e.meanRelError(), 100 * e.fractionPruned()));
+            }
+        }
         return b.toString();
     }
 }

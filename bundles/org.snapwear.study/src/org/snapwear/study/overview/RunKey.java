@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.spi.SnapshotCodec;
+import org.snapwear.study.sim.LossLabel;
 import org.snapwear.trace.checkpoint.FileStamp;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.source.LocalSourceTree;
@@ -29,9 +30,11 @@ public record RunKey(String digest) {
 
     /**
      * Bumped when {@link RunMeasurements} or the cache file ({@link CacheEntry}) changes shape, so old cache files
-     * are not read into a new shape. 2: cache files carry a header with the code and a checksum.
+     * are not read into a new shape. 2: cache files carry a header with the code and a checksum. 3: every key names
+     * the loss profile it measured with (exact for the candidates, {@link #of(String, SnapshotSequence, SchemeSpec,
+     * LossLabel)} for a lossy row), so exact and lossy measurements never share a file.
      */
-    static final int FORMAT = 2;
+    static final int FORMAT = 3;
 
     public RunKey {
         if (!digest.matches("[0-9a-f]{64}")) {
@@ -45,15 +48,34 @@ public record RunKey(String digest) {
      * @throws IOException if a member's files cannot be listed or stamped
      */
     public static RunKey of(String source, SnapshotSequence seq) throws IOException {
+        List<String> what = new ArrayList<>();
+        for (SchemeSpec s : RunOverviews.candidateSpecs(seq.size())) {
+            what.add("candidate " + s.print());
+        }
+        what.add("loss " + LossLabel.EXACT.key());
+        return of(source, seq, what);
+    }
+
+    /**
+     * The key of one scheme's measurement with a loss profile (a lossy row of the overview): the run's files and
+     * code as for the candidates, the scheme, and the profile's whole content ({@link LossLabel#key()}), so a
+     * profile file edited under the same name is measured afresh.
+     *
+     * @throws IOException if a member's files cannot be listed or stamped
+     */
+    public static RunKey of(String source, SnapshotSequence seq, SchemeSpec scheme, LossLabel loss)
+            throws IOException {
+        return of(source, seq, List.of("scheme " + scheme.print(), "loss " + loss.key()));
+    }
+
+    private static RunKey of(String source, SnapshotSequence seq, List<String> what) throws IOException {
         List<String> lines = new ArrayList<>();
         lines.add("format " + FORMAT);
         lines.add("source " + source);
         for (String stamp : code()) {
             lines.add("code " + stamp);
         }
-        for (SchemeSpec s : RunOverviews.candidateSpecs(seq.size())) {
-            lines.add("candidate " + s.print());
-        }
+        lines.addAll(what);
         for (SnapshotSequence.Entry e : seq.entries()) {
             lines.add("member " + e.iteration() + " " + e.path());
             // a member that is a symbolic link is keyed by what it points to, as the scanner reads it

@@ -1,5 +1,8 @@
 package org.snapwear.study.overview;
 
+import java.util.List;
+
+import org.snapwear.study.outcome.LossOutcome;
 import org.snapwear.study.outcome.SchemeOutcome;
 
 /**
@@ -14,10 +17,33 @@ import org.snapwear.study.outcome.SchemeOutcome;
  * @param chain           Table 10 recommendation for the best codec pair, chain mode
  * @param bestLifetime    wear of the best scheme on the drive
  * @param rawLifetime     wear of saving raw on the drive
+ * @param lossy           the best scheme's siblings saved with loss profiles ({@link LossOverviews}), shown beside
+ *                        the verdict and never in its place; empty unless loss profiles were measured
  */
 public record RunOverview(OverviewSettings settings, RunMeasurements measurements, SchemeOutcome best,
         boolean bestWithinCap, SnapDisAdvice progressive, SnapDisAdvice chain, Lifetime bestLifetime,
-        Lifetime rawLifetime) {
+        Lifetime rawLifetime, List<LossOutcome> lossy) {
+
+    public RunOverview {
+        lossy = List.copyOf(lossy);
+    }
+
+    /** The same overview with these lossy rows. */
+    public RunOverview withLoss(List<LossOutcome> rows) {
+        return new RunOverview(settings, measurements, best, bestWithinCap, progressive, chain, bestLifetime,
+                rawLifetime, rows);
+    }
+
+    /** The lossy row's wear on the drive under the settings. */
+    public Lifetime lifetime(LossOutcome row) {
+        return Lifetime.of(row.outcome(), settings);
+    }
+
+    /** Written volume of a lossy row as % of what saving raw writes. */
+    public double writtenVsRawPct(LossOutcome row) {
+        long raw = raw().writtenBytes();
+        return raw == 0 ? 0 : 100.0 * row.outcome().writtenBytes() / raw;
+    }
 
     public RunContents contents() {
         return measurements.contents();

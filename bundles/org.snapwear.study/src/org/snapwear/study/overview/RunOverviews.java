@@ -247,7 +247,7 @@ public final class RunOverviews {
         SnapDisAdvice progressive = advice(m, SchemeMode.PROGRESSIVE, codecSource, cap);
         SnapDisAdvice chain = advice(m, SchemeMode.CHAIN, codecSource, cap);
         return new RunOverview(settings, m, best, withinCap, progressive, chain, Lifetime.of(best, settings),
-                Lifetime.of(m.raw(), settings));
+                Lifetime.of(m.raw(), settings), List.of());
     }
 
     private static SnapDisAdvice advice(RunMeasurements m, SchemeMode mode, SchemeOutcome pair, double cap) {

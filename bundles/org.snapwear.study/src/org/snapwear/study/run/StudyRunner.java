@@ -51,6 +51,17 @@ public final class StudyRunner {
         for (String w : StudyValidation.warnings(study)) {
             results.warn(w);
         }
+        List<String> badLoss = new java.util.ArrayList<>();
+        for (Scheme s : study.getSchemes()) {
+            try {
+                SchemeMapping.loss(s); // an unknown profile fails the run before any source is read
+            } catch (IllegalArgumentException e) {
+                badLoss.add(e.getMessage());
+            }
+        }
+        if (!badLoss.isEmpty()) {
+            throw new StudyRunException("study '" + study.getName() + "' is not valid", badLoss);
+        }
         for (Scheme s : study.getSchemes()) {
             List<String> ignored = SchemeMapping.ignoredParameters(s);
             if (!ignored.isEmpty()) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.snapwear.codec.scheme.PartRecord;
-import org.snapwear.codec.scheme.RoleError;
 import org.snapwear.codec.scheme.RoleVolume;
 import org.snapwear.codec.scheme.SaveRecord;
 import org.snapwear.codec.scheme.SchemeSpec;
@@ -12,8 +11,9 @@ import org.snapwear.codec.scheme.SimulationResult;
 
 /**
  * The JSON document of {@code snapwear compress --json}: a simulated run's totals, written volume per tensor role,
- * one row per snapshot, and the loss profile with the measured error per loss role (empty for {@code exact}). Here rather than in the command so that every runner of the same simulation (the
- * command, the Spark job of org.snapwear.spark) prints the same document from a {@link SimulationResult}.
+ * one row per snapshot, and the loss profile with the measured error per loss role ({@link LossRow}, empty for
+ * {@code exact}). Here rather than in the command so that every runner of the same simulation (the command, the
+ * Spark job of org.snapwear.spark) prints the same document from a {@link SimulationResult}.
  */
 public record CompressReport(String sequence, String mode, int snapDis, long unit, long firstIteration,
         String codec, String baselineCodec, int threads, int chunkBytes, int snapshotCount, long rawBytes,
@@ -53,34 +53,6 @@ public record CompressReport(String sequence, String mode, int snapDis, long uni
                 out.add(new RoleRow(v.role(), v.rawBytes(), v.writtenBytes(), v.writtenPct(),
                         r.writtenBytes() == 0 ? 0 : 100.0 * v.writtenBytes() / r.writtenBytes()));
             }
-            return out;
-        }
-    }
-
-    /**
-     * The measured error of one loss role's lossy tensors over the whole run: maxima over every save, means over
-     * the saves weighted by their lossy tensors (each save's mean weighted by element counts).
-     */
-    public record LossRow(String role, String codec, int tensors, double maxAbsError, double maxRelError,
-            double meanRelError, double fractionPruned) {
-
-        public static List<LossRow> of(SimulationResult r) {
-            java.util.Map<String, double[]> acc = new java.util.LinkedHashMap<>();
-            java.util.Map<String, String> codecs = new java.util.HashMap<>();
-            for (SaveRecord s : r.saves()) {
-                for (RoleError e : s.errors()) {
-                    double[] a = acc.computeIfAbsent(e.role(), k -> new double[5]);
-                    codecs.put(e.role(), e.codec());
-                    a[0] += e.tensors();
-                    a[1] = Math.max(a[1], e.maxAbsError());
-                    a[2] = Math.max(a[2], e.maxRelError());
-                    a[3] += e.meanRelError() * e.tensors();
-                    a[4] += e.fractionPruned() * e.tensors();
-                }
-            }
-            List<LossRow> out = new ArrayList<>();
-            acc.forEach((role, a) -> out.add(new LossRow(role, codecs.get(role), (int) a[0], a[1], a[2],
-                    a[0] == 0 ? 0 : a[3] / a[0], a[0] == 0 ? 0 : a[4] / a[0])));
             return out;
         }
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.codec.scheme.SimulationResult;
 import org.snapwear.flash.files.FileLayer;
@@ -61,8 +62,18 @@ public final class SsdRuns {
      */
     public static SaveRunReport runSequence(SsdConfig cfg, WarmupState warmup, SnapshotSequence seq,
             SchemeSpec spec) throws IOException {
-        SimulationResult sim = SchemeRuns.simulate(seq, spec);
+        return runSequence(cfg, warmup, seq, spec, PlanLoss.EXACT);
+    }
+
+    /**
+     * The same with a loss profile: the saves of {@code snapwear compress --loss} (every lossy tensor checked
+     * against its bound) replayed on the device, the profile and its measured error in the report's scheme.
+     */
+    public static SaveRunReport runSequence(SsdConfig cfg, WarmupState warmup, SnapshotSequence seq,
+            SchemeSpec spec, PlanLoss loss) throws IOException {
+        SimulationResult sim = SchemeRuns.simulate(seq, spec, loss, r -> { }, Progress.NONE);
         SaveRunReport r = runSaves(cfg, warmup, SaveStreams.fromSimulation(sim));
-        return new SaveRunReport(r.device().withMode("sequence"), r.storedPages(), r.files(), SchemeSaves.of(sim));
+        return new SaveRunReport(r.device().withMode("sequence"), r.storedPages(), r.files(),
+                SchemeSaves.of(sim, LossLabel.of(loss)));
     }
 }

@@ -14,7 +14,8 @@ import org.snapwear.flash.ssd.WarmupState;
  *
  * @param index            position in {@link SweepGrid#cells()}; rows are merged in this order
  * @param scheme           the scheme's name in the grid file
- * @param schemeSpec       the scheme with this cell's snap_dis, printed ({@link SaveStreamKey#scheme()})
+ * @param schemeSpec       the scheme with this cell's snap_dis, printed ({@link SaveStreamKey#scheme()}; a lossy
+ *                         scheme ends in {@code --loss PROFILE})
  * @param snapDis          snap_dis
  * @param policy           GC victim policy
  * @param overProvisioning spare fraction, (T-U)/U as Table 4

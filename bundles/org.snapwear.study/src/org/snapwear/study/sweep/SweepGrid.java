@@ -68,7 +68,7 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
         List<SweepCell> out = new ArrayList<>();
         for (SweepScheme s : schemes) {
             for (int d : snapDis) {
-                String spec = s.at(d).print();
+                String spec = s.key(d).scheme();
                 for (VictimPolicy p : policies) {
                     for (double op : overProvisioning) {
                         for (double gc : gcThresholds) {
@@ -88,7 +88,7 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
         Set<SaveStreamKey> keys = new LinkedHashSet<>();
         for (SweepScheme s : schemes) {
             for (int d : snapDis) {
-                keys.add(new SaveStreamKey(s.at(d).print()));
+                keys.add(s.key(d));
             }
         }
         return List.copyOf(keys);
@@ -172,6 +172,7 @@ public record SweepGrid(List<SweepScheme> schemes, List<Integer> snapDis, List<V
             SchemeSpec spec;
             try {
                 spec = s.at(snapDis.get(0));
+                s.key(snapDis.get(0)); // a --loss without a value, twice, or of an unknown profile
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(key + e.getMessage(), e);
             }

@@ -29,6 +29,6 @@ public final class SweepStreams {
      * @throws java.util.concurrent.CancellationException when {@code progress} is cancelled
      */
     public static SaveStream compute(SnapshotSequence seq, SaveStreamKey key, Progress progress) throws IOException {
-        return new SaveStream(key, SchemeStream.simulate(seq, key.spec(), progress));
+        return new SaveStream(key, SchemeStream.simulate(seq, key.spec(), key.loss(), progress));
     }
 }

@@ -13,7 +13,7 @@ import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.codec.scheme.SnapshotSupplier;
 import org.snapwear.study.sim.CompressReport.KeptExact;
-import org.snapwear.study.sim.CompressReport.LossRow;
+import org.snapwear.study.sim.LossRow;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.trace.tensor.Snapshot;
 
@@ -22,14 +22,14 @@ import org.snapwear.trace.tensor.Snapshot;
  * before any checkpoint is read, an unknown profile or a malformed profile file a usage error (exit 2) naming the
  * valid profiles or the file, line and reason; and the error table the text output prints.
  */
-final class LossOptions {
+public final class LossOptions {
     private static final int MAX_KEPT_LINES = 10;
 
     private LossOptions() {
     }
 
     /** The loss the options ask for ({@link PlanLoss#EXACT} without them). */
-    static PlanLoss resolve(String command, String profile, Path file, List<String> exactGlobs)
+    public static PlanLoss resolve(String command, String profile, Path file, List<String> exactGlobs)
             throws UsageException {
         try {
             List<LossProfile> user = file == null ? List.of() : LossProfileFile.read(file);

@@ -26,6 +26,9 @@ import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.codec.scheme.SchemeOptions;
 import org.snapwear.codec.scheme.SchemeSpec;
+import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.codec.plan.PlanLoss;
+import org.snapwear.headless.commands.codec.LossOptions;
 import org.snapwear.headless.commands.codec.SchemeArgs;
 import org.snapwear.study.cli.SchemeForm;
 import org.snapwear.study.cli.SchemeOptionsMixin;
@@ -91,6 +94,18 @@ public final class SsdCommand extends PicocliCommand {
     @Mixin(name = SchemeOptionsMixin.MIXIN)
     CommandSpec schemeOptions = scheme.options();
 
+    @Option(names = "--loss", paramLabel = "PROFILE", description = "--sequence: save it with a loss profile "
+            + "(exact, the default, moments-8bit, aggressive, or one of --loss-file), as 'compress --loss'")
+    String loss;
+
+    @Option(names = "--loss-file", paramLabel = "FILE", description = "--sequence: user loss profiles (as "
+            + "'compress --loss-file')")
+    Path lossFile;
+
+    @Option(names = "--exact", paramLabel = "GLOB", description = "--sequence: tensors kept exact whatever the "
+            + "profile (repeatable)")
+    List<String> exactGlobs = new java.util.ArrayList<>();
+
     @Option(names = "--policy", paramLabel = "P", description = "victim policy: greedy, cost-benefit, fifo, random, "
             + "d-choices")
     String policyText;
@@ -133,7 +148,8 @@ public final class SsdCommand extends PicocliCommand {
     @Override
     protected void describe(UsageMessageSpec usage) {
         usage.customSynopsis("snapwear ssd [--config FILE] (--trace FILE | --saves FILE | --sequence SEQ --codec ID "
-                + "--mode M --snap-dis N)",
+                + "--mode M --snap-dis N",
+                "             [--loss PROFILE] [--loss-file FILE] [--exact GLOB]...)",
                 "             [--baseline ID] [--unit U] [--policy P] [--warmup valid,invalid,free|table8]",
                 "             [--warmup-layout segregated|mixed] [--json]",
                 "snapwear ssd --synthetic uniform --alpha A --blocks N --pages-per-block B --writes W [--policy P]",
@@ -220,6 +236,11 @@ public final class SsdCommand extends PicocliCommand {
 
     private FieldRecord runDevice(VictimPolicy policy) throws Exception {
         SchemeSpec scheme = sequence == null ? null : schemeSpec();
+        if (sequence == null && (loss != null || lossFile != null || !exactGlobs.isEmpty())) {
+            throw new UsageException("ssd: --loss, --loss-file and --exact go with --sequence");
+        }
+        PlanLoss planLoss = sequence == null ? PlanLoss.EXACT
+                : LossOptions.resolve("ssd", loss == null ? LossProfiles.EXACT : loss, lossFile, exactGlobs);
         int inputs = (trace != null ? 1 : 0) + (saves != null ? 1 : 0) + (sequence != null ? 1 : 0);
         if (inputs != 1) {
             throw new UsageException("ssd: give exactly one of --trace FILE, --saves FILE, --sequence SEQ or --synthetic uniform");
@@ -251,7 +272,7 @@ public final class SsdCommand extends PicocliCommand {
                 return runSaves(Path.of(saves), cfg, warmup);
             }
             if (sequence != null) {
-                return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme);
+                return SsdRuns.runSequence(cfg, warmup, SnapshotSequence.resolve(sequence), scheme, planLoss);
             }
             Ssd ssd;
             long requests;

@@ -2,7 +2,15 @@ package org.snapwear.headless.commands.overview;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
+
+import org.snapwear.codec.loss.ExactGlobs;
+import org.snapwear.codec.loss.LossProfile;
+import org.snapwear.codec.loss.LossProfileException;
+import org.snapwear.codec.loss.LossProfileFile;
+import org.snapwear.codec.plan.PlanLoss;
 
 import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
@@ -12,6 +20,7 @@ import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.MissingText;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.headless.cli.support.ProgressReporter;
+import org.snapwear.study.overview.LossOverviews;
 import org.snapwear.study.overview.OverviewReportWriter;
 import org.snapwear.study.overview.MeasurementCache;
 import org.snapwear.study.overview.OverviewSettings;
@@ -61,6 +70,22 @@ public final class ReportCommand extends PicocliCommand {
     @Option(names = { "-j", "--json" }, description = "print overview.json on standard output")
     boolean json;
 
+    @Option(names = "--loss", paramLabel = "PROFILE", description = "a loss profile shown beside the verdict: the "
+            + "best exact scheme saved again with it (repeatable; default "
+            + "moments-8bit and aggressive; the verdict stays exact)")
+    List<String> lossProfiles = new ArrayList<>();
+
+    @Option(names = "--loss-file", paramLabel = "FILE", description = "loss profiles defined in FILE, usable by "
+            + "--loss")
+    Path lossFile;
+
+    @Option(names = "--exact", paramLabel = "GLOB", description = "tensors kept exact whatever the loss profile "
+            + "(repeatable)")
+    List<String> exactGlobs = new ArrayList<>();
+
+    @Option(names = "--no-loss", description = "show no loss profile (the exact overview only)")
+    boolean noLoss;
+
     @Option(names = "--no-cache", description = "measure again even if this run, unchanged, was measured before "
             + "(measurements are kept in ~/.cache/snapwear/overviews, keyed by every file's size and time and the "
             + "product build)")
@@ -76,6 +101,16 @@ public final class ReportCommand extends PicocliCommand {
                         .collect(Collectors.joining(", ")) + " (default " + SsdEndurance.defaultPreset().id() + ").");
     }
 
+    /** The loss profiles asked for, resolved before anything is read (a bad name or file: exit 2). */
+    private List<PlanLoss> losses() throws UsageException {
+        try {
+            List<LossProfile> user = lossFile == null ? List.of() : LossProfileFile.read(lossFile);
+            return LossOverviews.resolve(lossProfiles, user, new ExactGlobs(exactGlobs));
+        } catch (LossProfileException | IllegalArgumentException e) {
+            throw new UsageException("report: --loss: " + e.getMessage());
+        }
+    }
+
     @Override
     protected int execute(CommandContext ctx) throws Exception {
         SsdEndurance ssd = SsdEndurance.find(ssdId).orElseThrow(() -> new UsageException("report: --ssd: unknown preset '"
@@ -87,6 +122,7 @@ public final class ReportCommand extends PicocliCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("report: " + e.getMessage());
         }
+        List<PlanLoss> losses = noLoss ? List.of() : losses();
         RunOverview o;
         try {
             SnapshotSequence seq = SnapshotSequence.resolve(seqPath.toString());
@@ -94,8 +130,11 @@ public final class ReportCommand extends PicocliCommand {
             RunMeasurements m = CancelOnInterrupt.run(progress, "report: cancelled; nothing was written",
                     () -> noCache ? RunOverviews.measure(seqPath.toString(), seq, progress)
                             : MeasurementCache.user().measure(seqPath.toString(), seq, progress).measurements());
+            RunOverview exact = RunOverviews.verdict(m, settings);
+            o = CancelOnInterrupt.run(progress, "report: cancelled; nothing was written",
+                    () -> LossOverviews.withLoss(seqPath.toString(), seq, exact, losses,
+                            noCache ? null : MeasurementCache.user(), progress));
             progress.done();
-            o = RunOverviews.verdict(m, settings);
         } catch (IOException e) {
             // Readers name the file (and offset) themselves.
             throw new CommandFailedException(e.getMessage(), e);
@@ -119,7 +158,8 @@ public final class ReportCommand extends PicocliCommand {
         } else if (out == null) {
             ctx.out().print(OverviewText.verdict(o));
         }
-        if (!o.best().verified() || !o.raw().verified()) {
+        if (!o.best().verified() || !o.raw().verified()
+                || o.lossy().stream().anyMatch(r -> !r.outcome().verified())) {
             throw new CommandFailedException(seqPath + ": a snapshot did not round-trip bit-exactly");
         }
         return 0;

@@ -57,6 +57,26 @@ public final class Messages extends NLS {
     public static String Open_dialogTitle;
     public static String Open_dialogMessage;
     public static String Open_failed;
+    public static String Loss_section;
+    public static String Loss_description;
+    public static String Loss_waiting;
+    public static String Loss_none;
+    public static String Loss_profile;
+    public static String Loss_kind;
+    public static String Loss_written;
+    public static String Loss_writtenPct;
+    public static String Loss_erases;
+    public static String Loss_lifetime;
+    public static String Loss_bound;
+    public static String Loss_role;
+    public static String Loss_codec;
+    public static String Loss_tensors;
+    public static String Loss_maxRel;
+    public static String Loss_meanRel;
+    public static String Loss_pruned;
+    public static String Loss_exactKind;
+    public static String Loss_lossyKind;
+    public static String Loss_exactBound;
     public static String Timing;
     public static String TimingCached;
 

@@ -4,9 +4,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -26,6 +28,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.forms.widgets.Hyperlink;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
+import org.snapwear.study.overview.LossOverviews;
 import org.snapwear.study.overview.MeasurementCache;
 import org.snapwear.study.overview.OverviewSettings;
 import org.snapwear.study.overview.RunContents;
@@ -33,6 +36,7 @@ import org.snapwear.study.overview.RunMeasurements;
 import org.snapwear.study.overview.RunOverview;
 import org.snapwear.study.overview.RunOverviews;
 import org.snapwear.study.run.MonitorOnProgress;
+import org.snapwear.study.run.ProgressOnMonitor;
 import org.snapwear.trace.progress.FractionProgress;
 import org.snapwear.trace.sequence.SnapshotSequence;
 import org.snapwear.ui.actions.OpenSequenceAction;
@@ -57,6 +61,7 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
     private ProgressBar progress;
     private VerdictSection verdict;
     private CandidatesSection candidates;
+    private LossSection loss;
     private SettingsSection settings;
     private ContentsSection contents;
     private DetailLinks links;
@@ -117,6 +122,7 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
         pd.widthHint = 200;
         progress.setLayoutData(pd);
         verdict = new VerdictSection(body, toolkit());
+        loss = new LossSection(body, toolkit());
         candidates = new CandidatesSection(body, toolkit());
         settings = new SettingsSection(body, toolkit(), form.getMessageManager(), OverviewSettings.defaults(),
                 this::recompute);
@@ -142,7 +148,7 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
                     new MonitorOnProgress(new FractionProgress(done -> display.asyncExec(() -> showProgress(done))),
                             monitor));
             RunMeasurements m = found.measurements();
-            RunOverview o = RunOverviews.verdict(m, s);
+            RunOverview o = withLoss(sequence, RunOverviews.verdict(m, s), monitor);
             return () -> {
                 measurements = m;
                 cached = found.cached();
@@ -196,9 +202,24 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
             return; // the first job reads the settings when it is done measuring
         }
         jobs.start(Messages.Editor_verdictJobName, monitor -> {
-            RunOverview o = RunOverviews.verdict(m, s);
+            RunOverview o = withLoss(SnapshotSequence.resolve(sequence().toString()), RunOverviews.verdict(m, s),
+                    monitor);
             return () -> show(o);
         }, () -> status.setText(Messages.Editor_cancelled), this::failed);
+    }
+
+    /**
+     * The verdict with the default loss profiles' rows ({@link LossOverviews#withLoss}, as {@code snapwear report}
+     * does), through the overview cache: measured once per best scheme and profile, then read back.
+     */
+    private static RunOverview withLoss(SnapshotSequence sequence, RunOverview exact, IProgressMonitor monitor)
+            throws java.io.IOException {
+        try {
+            return LossOverviews.withLoss(exact.contents().source(), sequence, exact, LossOverviews.defaults(),
+                    MeasurementCache.user(), new ProgressOnMonitor(monitor));
+        } catch (CancellationException e) {
+            throw new OperationCanceledException();
+        }
     }
 
     private void failed(Exception e) {
@@ -220,6 +241,7 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
                 String.format(Locale.ROOT, "%.1f", m.cpuNanos() / 1e9))); //$NON-NLS-1$
         verdict.show(o);
         candidates.show(o);
+        loss.show(o);
         endProgress();
         if (verdictShownNanos == 0) {
             verdictShownNanos = System.nanoTime();
@@ -326,6 +348,16 @@ public final class RunOverviewEditor extends ReadOnlyFormEditor {
 
     public Hyperlink sequencesLink() {
         return links.sequences();
+    }
+
+    /** The loss profiles' rows: exact first, then one per profile. */
+    public Table lossTable() {
+        return loss.rows();
+    }
+
+    /** The measured error per profile and role. */
+    public Table lossErrorTable() {
+        return loss.errors();
     }
 
     /** The candidates chart on screen, or null before the first verdict. */
