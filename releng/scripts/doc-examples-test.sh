@@ -43,6 +43,7 @@ README.md|./snapwear generate -o run --optimizer adam --iterations 600 --interva
 README.md|./snapwear resume-check run/resume_iter000300.safetensors --steps 300 --seeds 1,2,3,4,5 --loss moments-8bit --loss aggressive -o resume-report
 docs/resume-check.md|snapwear generate -o run --optimizer adam --iterations 600 --interval 300 --resumable
 docs/resume-check.md|snapwear resume-check run/resume_iter000300.safetensors --steps 300 -o resume-report
+docs/resume-check.md|snapwear resume-check run/resume_iter000300.safetensors --steps 300 --loss moments-8bit --loss aggressive --run run -o tradeoff
 docs/resume-check.md|snapwear resume-check run/checkpoint-20 --steps 20 --command "python3 releng/resume-test/train_charlm.py \
 docs/papers.md|snapwear pccr --processes 1..1024 --size 229MB --io-rate 100MB/s --fs-bandwidth 10GB/s --ratio 2 --zip-rate 50MB/s
 docs/papers.md|snapwear slc TRACE --codec diff-index
@@ -98,6 +99,22 @@ if (cd "$rc" && sw -q generate -o run --optimizer adam --iterations 600 --interv
     && grep -qE "^copy +3 +[0-9,]+ +0/300 +- +\+0\.00000 +\+0 inside" "$rc/out.txt" \
     && [ -s "$rc/resume-report/charts/resume_loss.png" ]; then ok "docs/resume-check.md generator example"
 else fail "docs/resume-check.md generator example: $(cat "$rc/out.txt" 2>/dev/null | head -5)"; fi
+
+# docs/resume-check.md, bytes and drive life in the same report: with --run the report has table resume_drive,
+# the exact row first, each lossy arm writing less over the run and giving the drive a longer life.
+if (cd "$rc" && sw -q resume-check run/resume_iter000300.safetensors --steps 300 --loss moments-8bit \
+      --loss aggressive --run run -o tradeoff >tradeoff.txt) \
+    && grep -q "^over the run run, saved as " "$rc/tradeoff.txt" \
+    && python3 - "$rc/tradeoff/tables/resume_drive.csv" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert [r["arm"] for r in rows] == ["exact", "moments-8bit", "aggressive"], rows
+w = [int(r["written_bytes"]) for r in rows]
+years = [float(r["lifetime_years"]) for r in rows]
+assert w[0] > w[1] > w[2] > 0 and years[0] < years[1] < years[2], rows
+PY
+then ok "docs/resume-check.md resume-check --run"
+else fail "docs/resume-check.md resume-check --run: $(cat "$rc/tradeoff.txt" 2>/dev/null | head -9)"; fi
 
 # README, Fewer bytes, measured: compress through a loss profile writes less than half of raw with every lossy
 # tensor within its bound; the generator's run resumed over 5 seeds stays inside the exact arm's band in both

@@ -116,4 +116,11 @@ public final class TableIds {
      * band_low, band_high, difference (loss - exact_mean), inside.
      */
     public static final String RESUME_LOSS = "resume_loss";
+
+    /**
+     * The drive side of a resume check given a run ({@code snapwear resume-check --run}): the run overview's best
+     * exact scheme saved exactly and with each arm's loss profile. Columns: arm, bound, written_bytes,
+     * written_pct_of_raw, erases, tb_per_day, lifetime_years.
+     */
+    public static final String RESUME_DRIVE = "resume_drive";
 }

@@ -84,6 +84,44 @@ class ResumeCheckCommandTest {
     }
 
     @Test
+    void withTheRunEachArmsBytesAndDriveLifeAreReportsOwn() throws IOException {
+        Path out = tmp.resolve("tradeoff");
+        CliRun r = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(), "--steps",
+                "10", "--threads", "1", "--no-control", "--loss", "moments-8bit", "--run", run.toString(),
+                "--no-cache", "-o", out.toString(), "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject drive = r.outJson().getAsJsonObject("drive");
+        JsonArray rows = drive.getAsJsonArray("rows");
+        assertEquals(2, rows.size());
+        JsonObject exact = rows.get(0).getAsJsonObject();
+        JsonObject lossy = rows.get(1).getAsJsonObject();
+        assertEquals("exact", exact.get("arm").getAsString());
+        assertEquals("moments-8bit", lossy.get("arm").getAsString());
+        // the same run measured by snapwear report --loss, an independent command: the same scheme and bytes
+        CliRun rep = CliRun.run("report", run.toString(), "--loss", "moments-8bit", "--no-cache", "--json");
+        assertEquals(0, rep.exit(), rep.err());
+        JsonObject verdict = rep.outJson().getAsJsonObject("verdict");
+        JsonObject best = verdict.getAsJsonObject("best");
+        assertEquals(verdict.get("scheme").getAsString(), drive.get("scheme").getAsString());
+        assertEquals(best.get("written_bytes").getAsLong(), exact.get("written_bytes").getAsLong());
+        JsonObject reportLossy = rep.outJson().getAsJsonArray("lossy").get(0).getAsJsonObject();
+        assertEquals(reportLossy.getAsJsonObject("outcome").get("written_bytes").getAsLong(),
+                lossy.get("written_bytes").getAsLong());
+        assertTrue(lossy.get("written_bytes").getAsLong() < exact.get("written_bytes").getAsLong());
+        assertTrue(lossy.get("lifetime_years").getAsDouble() > exact.get("lifetime_years").getAsDouble());
+        String csv = Files.readString(out.resolve("tables/resume_drive.csv"));
+        assertTrue(csv.contains("moments-8bit") && csv.lines().count() == 3, csv);
+        CliRun text = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(), "--steps",
+                "5", "--threads", "1", "--no-control", "--run", run.toString(), "--no-cache");
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().contains("over the run " + run), text.out());
+        CliRun badDrive = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(),
+                "--run", run.toString(), "--ssd", "floppy");
+        assertEquals(2, badDrive.exit());
+        assertTrue(badDrive.err().contains("unknown preset 'floppy'"), badDrive.err());
+    }
+
+    @Test
     void aFailingTemplateIsOneLinePerRunAndExitsOne() {
         CliRun r = CliRun.run("resume-check", run.resolve("resume_iter000030.safetensors").toString(), "--command",
                 "sh -c 'exit 7' sh {checkpoint} {loss_log}", "--steps", "5");

@@ -6,6 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.snapwear.codec.loss.ExactGlobs;
+import org.snapwear.codec.loss.LossProfile;
+import org.snapwear.codec.loss.LossProfileException;
+import org.snapwear.codec.loss.LossProfileFile;
+import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.headless.cli.support.CancelOnInterrupt;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
@@ -14,12 +20,10 @@ import org.snapwear.headless.cli.support.OutputOption;
 import org.snapwear.headless.cli.support.PicocliCommand;
 import org.snapwear.headless.cli.support.ProgressReporter;
 import org.snapwear.headless.cli.support.UsageException;
-import org.snapwear.codec.loss.ExactGlobs;
-import org.snapwear.codec.loss.LossProfile;
-import org.snapwear.codec.loss.LossProfileException;
-import org.snapwear.codec.loss.LossProfileFile;
-import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.overview.OverviewSettings;
 import org.snapwear.study.report.ReportWriter;
+import org.snapwear.study.results.StudyResults;
 import org.snapwear.study.resume.ArmSpec;
 import org.snapwear.study.resume.BandRule;
 import org.snapwear.study.resume.GeneratorTraining;
@@ -31,11 +35,14 @@ import org.snapwear.study.resume.ResumeResults;
 import org.snapwear.study.resume.ResumeText;
 import org.snapwear.study.resume.TemplateTraining;
 import org.snapwear.study.resume.TrainingCommand;
-import org.snapwear.model.ranges.ParameterRanges;
+import org.snapwear.study.tradeoff.DriveTables;
+import org.snapwear.study.tradeoff.RunDrive;
+import org.snapwear.study.tradeoff.TradeOffDocument;
 import org.snapwear.trace.generator.ResumeCheckpoint;
 import org.snapwear.trace.io.FileTrees;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -59,7 +66,9 @@ import picocli.CommandLine.Parameters;
             "A run that fails or writes no loss file is one line naming the arm, the seed and the exit code; the "
                 + "other runs are kept and the command exits 1.",
             "JSON: {checkpoint, command, seeds, band, window, arms: [{arm, seeds, bytes_per_save, steps_compared, "
-                + "steps_outside, first_exit_step, final_difference, extra_steps, in_band}], failures}" })
+                + "steps_outside, first_exit_step, final_difference, extra_steps, in_band}], failures}; with --run "
+                + "also drive: {run, scheme, drive, interval_minutes, rows: [{arm, bound, written_bytes, "
+                + "written_pct_of_raw, erases, tb_per_day, lifetime_years}]}" })
 public final class ResumeCheckCommand extends PicocliCommand {
 
     @MissingText("CHECKPOINT (the exact checkpoint to resume from)")
@@ -122,7 +131,11 @@ public final class ResumeCheckCommand extends PicocliCommand {
     @Option(names = { "-j", "--json" }, description = "print one JSON object (described above)")
     boolean json;
 
-    private ResumeCheckRequest request(Path workDir, ProgressReporter progress) throws UsageException {
+    @Mixin
+    RunDriveOptions drive = new RunDriveOptions();
+
+    private ResumeCheckRequest request(Path workDir, List<PlanLoss> profiles, ProgressReporter progress)
+            throws UsageException {
         try {
             TrainingCommand training = command != null ? new TemplateTraining(command, steps)
                     : new GeneratorTraining(steps, threads, progress);
@@ -130,7 +143,7 @@ public final class ResumeCheckCommand extends PicocliCommand {
             if (!noControl) {
                 arms.add(ArmSpec.copy());
             }
-            arms.addAll(lossyArms());
+            arms.addAll(lossyArms(profiles));
             return new ResumeCheckRequest(checkpoint, arms, seeds, training, workDir, BandRule.parse(band),
                     window != null ? window : (int) Math.max(1, steps * (restarts + 1L) / 10), restarts);
         } catch (IllegalArgumentException e) {
@@ -153,21 +166,34 @@ public final class ResumeCheckCommand extends PicocliCommand {
         }
     }
 
-    private List<ArmSpec> lossyArms() throws UsageException {
+    /** The lossy arms' profiles, resolved before anything runs (a bad name or file: exit 2). */
+    private List<PlanLoss> lossProfiles() throws UsageException {
         if (losses.isEmpty()) {
             if (profileFile != null || !exactGlobs.isEmpty()) {
                 throw new UsageException("resume-check: --loss-file and --exact need --loss");
             }
             return List.of();
         }
-        List<ArmSpec> out = new ArrayList<>();
+        List<PlanLoss> out = new ArrayList<>();
         try {
             List<LossProfile> user = profileFile == null ? List.of() : LossProfileFile.read(profileFile);
             ExactGlobs exact = new ExactGlobs(exactGlobs);
             for (String name : losses) {
-                out.add(LossyArm.of(LossProfiles.resolve(name, user), exact));
+                out.add(new PlanLoss(LossProfiles.resolve(name, user), exact));
             }
         } catch (LossProfileException e) {
+            throw new UsageException("resume-check: " + e.getMessage());
+        }
+        return out;
+    }
+
+    private List<ArmSpec> lossyArms(List<PlanLoss> profiles) throws UsageException {
+        List<ArmSpec> out = new ArrayList<>();
+        try {
+            for (PlanLoss l : profiles) {
+                out.add(LossyArm.of(l.profile(), l.exact()));
+            }
+        } catch (IllegalArgumentException e) {
             throw new UsageException("resume-check: " + e.getMessage());
         }
         return out;
@@ -187,12 +213,20 @@ public final class ResumeCheckCommand extends PicocliCommand {
         ProgressReporter progress = ctx.progress();
         Path workDir = work != null ? OutputOption.real(work) : Files.createTempDirectory("snapwear-resume-");
         ResumeCheckResult r;
+        RunDrive runDrive;
         try {
-            ResumeCheckRequest req = request(workDir, progress); // usage errors first
+            List<PlanLoss> profiles = lossProfiles(); // usage errors first
+            ResumeCheckRequest req = request(workDir, profiles, progress);
+            OverviewSettings settings = drive.settings();
             checkCheckpoint();
             r = CancelOnInterrupt.run(progress, "resume-check: cancelled; nothing was written",
                     () -> ResumeCheck.run(req, progress));
+            runDrive = CancelOnInterrupt.run(progress, "resume-check: cancelled; nothing was written",
+                    () -> drive.measure(settings, profiles, progress));
             progress.done();
+        } catch (IOException e) {
+            // readers name the file (and offset) themselves
+            throw new CommandFailedException(e.getMessage(), e);
         } finally {
             if (work == null) {
                 FileTrees.deleteTree(workDir);
@@ -200,15 +234,23 @@ public final class ResumeCheckCommand extends PicocliCommand {
         }
         if (report != null) {
             try {
-                ReportWriter.write(ResumeResults.of(r, checkpoint.toString()), report);
+                StudyResults results = ResumeResults.of(r, checkpoint.toString());
+                if (runDrive != null) {
+                    DriveTables.addTo(results, runDrive);
+                }
+                ReportWriter.write(results, report);
             } catch (IOException e) {
                 throw new CommandFailedException(report + ": cannot write the report: " + e.getMessage(), e);
             }
         }
         if (json) {
-            ctx.printJson(ResumeText.document(r, checkpoint.toString()));
+            ResumeText.Document doc = ResumeText.document(r, checkpoint.toString());
+            ctx.printJson(runDrive == null ? doc : TradeOffDocument.of(doc, runDrive));
         } else {
             ctx.out().print(ResumeText.table(r));
+            if (runDrive != null) {
+                ctx.out().print(DriveTables.text(runDrive));
+            }
             if (report != null) {
                 ctx.out().println("report: " + report.resolve(ReportWriter.INDEX));
             }
