@@ -22,6 +22,7 @@ import unittest
 import torch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, HERE)
 import safetensors_io  # noqa: E402
 
