@@ -59,10 +59,10 @@ def rows_of(d):
             cells = ["(the band)", "-", "-", "-", "-"]
         else:
             first = a.get("first_exit_step")
-            cells = ["%.4f" % max_diff.get(profile, float("nan")),
+            cells = ["%.5f" % max_diff.get(profile, float("nan")),
                      "never" if first is None else str(first),
                      "%d/%d" % (a["steps_outside"], a["steps_compared"]),
-                     "%+.4f" % a["final_difference"],
+                     "%+.5f" % a["final_difference"],
                      "not reached" if a.get("extra_steps") is None else "%+d" % a["extra_steps"]]
         rows.append([profile, "%.1f%%" % raw_pct[profile] if profile in raw_pct else "-",
                      "%.1f%%" % save if save is not None else "-"] + cells)
@@ -90,7 +90,7 @@ def main(argv):
         rows += [[subject] + r for r in got]
     print()
     if markdown:
-        print("| " + " | ".join(HEAD) + " |")
+        print("| " + " | ".join(h.replace("|", "\\|") for h in HEAD) + " |")
         print("|" + "---|" * len(HEAD))
         for r in rows:
             print("| " + " | ".join(r) + " |")
