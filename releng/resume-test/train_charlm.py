@@ -18,6 +18,12 @@ half-written checkpoint-N/ behind.
 
   train_charlm.py --output-dir RUN --max-steps 60 --save-steps 20 --final-out final.safetensors
   train_charlm.py --output-dir RUN2 --max-steps 60 --save-steps 20 --resume-from RUN/checkpoint-20 ...
+
+--train-steps N stops after N steps of this process (a checkpoint is saved there), so that a resume check can
+restart the job from its own checkpoint every N steps (ExCP's protocol) while the schedule still runs to
+--max-steps. The checkpoints of /work/shared/fixtures/hf_charlm_adamw (written by a variant of this job:
+final norm named "ln", no bias in the output layer, training_args.bin in Hugging Face's names) resume with the settings of its README:
+  --max-steps 150 --save-steps 50 --width 96 --layers 3 --mlp 384 --batch-size 32 --warmup-steps 15 --dropout 0
 """
 
 import argparse
@@ -53,6 +59,8 @@ def parse_args(argv):
                    "(the contract of 'snapwear resume-check', docs/resume-check.md)")
     p.add_argument("--resume-seed", type=int, help="with --resume-from: reseed the batch and dropout streams "
                    "(one seed of the resume check's seed-noise band)")
+    p.add_argument("--train-steps", type=int, help="stop after this many steps of this process and save a "
+                   "checkpoint there (a segment of a restarted resume check; the schedule still ends at --max-steps)")
     p.add_argument("--data", default="/usr/share/common-licenses/GPL-3", help="training text")
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--width", type=int, default=64)
@@ -69,6 +77,8 @@ def parse_args(argv):
     args = p.parse_args(argv)
     if args.max_steps <= 0 or args.save_steps <= 0:
         p.error("--max-steps and --save-steps must be positive")
+    if args.train_steps is not None and args.train_steps <= 0:
+        p.error("--train-steps must be positive")
     return args
 
 
@@ -88,15 +98,22 @@ class Block(nn.Module):
         return x + self.mlp(self.ln2(x))
 
 
+# training_args.bin of the hf_charlm_adamw fixture uses the Hugging Face Trainer's names for these keys.
+HF_KEYS = {"per_device_train_batch_size": "batch_size"}
+
+
 class CharLM(nn.Module):
-    def __init__(self, vocab, args):
+    def __init__(self, vocab, args, final_norm="ln_f", head_bias=True):
         super().__init__()
         self.tok = nn.Embedding(vocab, args.width)
         self.pos = nn.Embedding(args.context, args.width)
         self.blocks = nn.ModuleList(Block(args.width, args.heads, args.mlp, args.dropout)
                                     for _ in range(args.layers))
-        self.ln_f = nn.LayerNorm(args.width)
-        self.head = nn.Linear(args.width, vocab)
+        # The fixture's checkpoints call the final norm "ln" and have no head bias; keeping the layout a
+        # checkpoint has lets the job resume it and write its own checkpoints with the same tensor names.
+        self.final_norm = final_norm
+        setattr(self, final_norm, nn.LayerNorm(args.width))
+        self.head = nn.Linear(args.width, vocab, bias=head_bias)
         # Float mask: -inf above the diagonal, so position t attends to positions <= t only.
         mask = torch.triu(torch.full((args.context, args.context), float("-inf")), diagonal=1)
         self.register_buffer("mask", mask, persistent=False)
@@ -106,7 +123,7 @@ class CharLM(nn.Module):
         x = self.tok(idx) + self.pos(torch.arange(t))
         for block in self.blocks:
             x = block(x, self.mask[:t, :t])
-        return self.head(self.ln_f(x))
+        return self.head(getattr(self, self.final_norm)(x))
 
 
 def lr_lambda_for(args):
@@ -194,8 +211,10 @@ def stage(staging, checkpoint, step):
 
 def resume(args, checkpoint, model, optimizer, scheduler):
     """Restores everything training depends on; returns (global_step, log_history)."""
-    saved = torch.load(os.path.join(checkpoint, "training_args.bin"))
-    differ = [k for k in TRAINING_KEYS if saved.get(k) != getattr(args, k)]
+    saved = {HF_KEYS.get(k, k): v for k, v in torch.load(os.path.join(checkpoint, "training_args.bin")).items()}
+    # A key the checkpoint does not record (the fixture records only some) is taken from the command line; a
+    # wrong architecture still fails below in load_state_dict(strict=True).
+    differ = [k for k in TRAINING_KEYS if k in saved and saved[k] != getattr(args, k)]
     if differ:
         raise SystemExit("train_charlm: %s was trained with different arguments: %s" % (
             checkpoint, ", ".join("%s=%r (now %r)" % (k, saved.get(k), getattr(args, k)) for k in differ)))
@@ -212,6 +231,14 @@ def resume(args, checkpoint, model, optimizer, scheduler):
     return state["global_step"], state["log_history"]
 
 
+def layout_of(checkpoint):
+    """(final norm name, head has a bias) of a checkpoint's model: ("ln", False) for the fixture's, ("ln_f",
+    True) for this job's own."""
+    with open(os.path.join(checkpoint, "model.safetensors.index.json"), encoding="utf-8") as f:
+        names = json.load(f)["weight_map"]
+    return ("ln" if "ln.weight" in names and "ln_f.weight" not in names else "ln_f"), "head.bias" in names
+
+
 def main(argv):
     args = parse_args(argv)
     # One thread and deterministic kernels: the same inputs must give the same bits in every run.
@@ -222,7 +249,7 @@ def main(argv):
     torch.manual_seed(args.seed)
 
     data, vocab = load_text(args.data)
-    model = CharLM(vocab, args)
+    model = CharLM(vocab, args, *(layout_of(args.resume_from) if args.resume_from else ("ln_f", True)))
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.learning_rate, weight_decay=args.weight_decay)
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lr_lambda_for(args))
     step, log_history = 0, []
@@ -241,7 +268,8 @@ def main(argv):
     model.train()
     loss_log = open(args.loss_log, "w", encoding="utf-8") if args.loss_log else None
     loss_sum, loss_count = 0.0, 0
-    while step < args.max_steps:
+    stop = args.max_steps if args.train_steps is None else min(args.max_steps, step + args.train_steps)
+    while step < stop:
         x, y = sample_batch(data, args)
         logits = model(x)
         loss = nn.functional.cross_entropy(logits.reshape(-1, vocab), y.reshape(-1))
@@ -255,7 +283,7 @@ def main(argv):
         loss_count += 1
         if loss_log:
             loss_log.write(json.dumps({"step": step, "loss": loss.item()}) + "\n")
-        if step % args.save_steps == 0:
+        if step % args.save_steps == 0 or (args.train_steps is not None and step == stop):
             # The logged loss is the mean since the last checkpoint, so a resumed run logs the same windows.
             entry = {"step": step, "loss": round(loss_sum / loss_count, 6),
                      "learning_rate": scheduler.get_last_lr()[0]}
