@@ -27,7 +27,8 @@ sys.path.insert(0, HERE)
 import safetensors_io  # noqa: E402
 
 TRAIN = os.path.join(HERE, "train_charlm.py")
-FIXTURE = os.environ.get("SNAPWEAR_FIXTURES", "/work/shared/fixtures") + "/hf_charlm_adamw"
+FIXTURE = os.path.join(os.environ.get("SNAPWEAR_FIXTURES", os.path.join(HERE, "..", "..", "..", "shared", "fixtures")),
+                       "hf_charlm_adamw")
 FIXTURE_ARGS = ["--max-steps", "150", "--save-steps", "50", "--width", "96", "--layers", "3", "--mlp", "384",
                 "--batch-size", "32", "--warmup-steps", "15", "--dropout", "0"]
 

@@ -33,6 +33,8 @@ releng/scripts/doc-examples-test.sh
 releng/scripts/resume-test.sh
 # The resume check on the PyTorch char LM as a command template: the control arm lands in the seed-noise band.
 releng/scripts/resume-check-test.sh
+# The char LM's segments (--train-steps, for the resume check's restarts) and its resume of the fixture's layout.
+"${SNAPWEAR_PYTHON:-/usr/bin/python3}" releng/resume-test/test_train_charlm.py
 # The Python package installed as its README says (a venv over Debian's interpreter, which has torch), its tests
 # by pytest against the installed copy (a test that would be skipped fails), and the README's training loop.
 releng/scripts/python-package-test.sh
