@@ -42,7 +42,10 @@ class LossyNumpyCheckTest {
                 new SqrtQuantCodec(), new SqrtQuantCodec(new BlockQuantParams(4, 64)),
                 new ErrorBoundedCodec(new ErrorBoundedParams(false, 1e-4)),
                 new ErrorBoundedCodec(new ErrorBoundedParams(true, 1e-3)), new ResidualQuantCodec(),
-                new ResidualQuantCodec(new ResidualQuantParams(0.3, 128)));
+                new ResidualQuantCodec(new ResidualQuantParams(0.3, 128)),
+                new SqrtQuantCodec(new BlockQuantParams(8, 256, true)),
+                new SqrtQuantCodec(new BlockQuantParams(4, 1024, true)),
+                new ResidualQuantCodec(new ResidualQuantParams(0.125, 1024), true));
         int cases = 0;
         for (SnapshotCodec codec : codecs) {
             for (DType t : LossySamples.DTYPES) {
@@ -51,7 +54,10 @@ class LossyNumpyCheckTest {
                 if (sqrt) { // a negative second moment: its block is stored exactly, and both checkers accept it
                     FloatLanes.putBits(ref, t, 700, FloatLanes.toBits(t, -1e-3f));
                 }
-                boolean delta = !(codec instanceof AbsmaxQuantCodec) && !sqrt;
+                // every codec that reads a reference gets one, except a residual quantizer that codes baselines
+                // (its baseline, coded against zeros, is the case to check)
+                boolean delta = codec.referenceDepth() > 0 && !(codec instanceof ResidualQuantCodec
+                        && codec.kind().encodesBaselines());
                 ByteBuffer data = delta ? LossySamples.step(t, ref, 1e-2, cases) : ref;
                 ByteBuffer dec = ChunkRoundTrip.run(codec, t, data, delta ? ref : null, 4096).decoded();
                 BoundReport rep = write(dir, "case" + cases++, codec.id(), t, data, dec, delta ? ref : null,
