@@ -44,7 +44,8 @@ public final class LossProfiles {
                 new LossProfile(EXCP_4BIT, Map.of(
                         LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4,block=1024"),
                         LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,block=1024,predict=ref"),
-                        LossRole.PARAMETER, CodecChoice.parse("residual-quant:baseline=quant,block=1024,prune=0.125"))));
+                        LossRole.PARAMETER,
+                        CodecChoice.parse("residual-quant:baseline=quant,block=1024,prune=0.125"))));
     }
 
     /** Built-ins followed by the user's profiles (names are unique: a file cannot redefine a built-in). */

@@ -59,18 +59,25 @@ public record CompressReport(String sequence, String mode, int snapDis, long uni
 
     /**
      * The measured error of one loss role's lossy tensors over the whole run: maxima over every save, means over
-     * the saves weighted by their lossy tensors (each save's mean weighted by element counts).
+     * the saves weighted by their lossy tensors (each save's mean weighted by element counts). The errors on the
+     * values, and those in the domain the codec bounds ({@code errorDomain}: {@code sqrt} for {@code quant-sqrt};
+     * see {@link RoleError}) with the largest error as a fraction of the bound.
      */
     public record LossRow(String role, String codec, int tensors, double maxAbsError, double maxRelError,
-            double meanRelError, double fractionPruned) {
+            double meanRelError, double fractionPruned, String errorDomain, double maxAbsErrorInDomain,
+            double maxErrorOfBound) {
 
         public static List<LossRow> of(SimulationResult r) {
             java.util.Map<String, double[]> acc = new java.util.LinkedHashMap<>();
             java.util.Map<String, String> codecs = new java.util.HashMap<>();
+            java.util.Map<String, String> domains = new java.util.HashMap<>();
             for (SaveRecord s : r.saves()) {
                 for (RoleError e : s.errors()) {
-                    double[] a = acc.computeIfAbsent(e.role(), k -> new double[5]);
+                    double[] a = acc.computeIfAbsent(e.role(), k -> new double[7]);
                     codecs.put(e.role(), e.codec());
+                    domains.put(e.role(), e.errorDomain());
+                    a[5] = Math.max(a[5], e.maxAbsErrorInDomain());
+                    a[6] = Math.max(a[6], e.maxErrorOfBound());
                     a[0] += e.tensors();
                     a[1] = Math.max(a[1], e.maxAbsError());
                     a[2] = Math.max(a[2], e.maxRelError());
@@ -80,7 +87,7 @@ public record CompressReport(String sequence, String mode, int snapDis, long uni
             }
             List<LossRow> out = new ArrayList<>();
             acc.forEach((role, a) -> out.add(new LossRow(role, codecs.get(role), (int) a[0], a[1], a[2],
-                    a[0] == 0 ? 0 : a[3] / a[0], a[0] == 0 ? 0 : a[4] / a[0])));
+                    a[0] == 0 ? 0 : a[3] / a[0], a[0] == 0 ? 0 : a[4] / a[0], domains.get(role), a[5], a[6])));
             return out;
         }
     }

@@ -94,10 +94,13 @@ class LossyNumpyCheckTest {
         Files.write(dir.resolve(name + ".dec"), bytes(dec));
         String json = String.format(Locale.ROOT, "{\"tensor\": \"%s\", \"dtype\": \"%s\", \"elements\": %d, "
                 + "\"bound\": {\"kind\": \"%s\", \"value\": %s, \"block\": %d, \"zeros_exact\": %s, "
-                + "\"signs_kept\": %s}, \"reference\": %s, \"java_max_abs_error\": %s}\n", tensor,
+                + "\"signs_kept\": %s}, \"reference\": %s, \"java_max_abs_error\": %s, "
+                + "\"java_domain\": \"%s\", \"java_max_abs_error_in_domain\": %s, \"java_max_error_of_bound\": %s}\n",
+                tensor,
                 t.safetensorsName(),
                 data.remaining() / t.byteSize(), b.kind().id(), Double.toString(b.value()), b.blockSize(),
-                b.zerosExact(), b.signsKept(), ref != null, Double.toString(rep.maxAbsError()));
+                b.zerosExact(), b.signsKept(), ref != null, Double.toString(rep.maxAbsError()), rep.domain(),
+                Double.toString(rep.maxAbsErrorInDomain()), Double.toString(rep.maxErrorOfBound()));
         Files.writeString(dir.resolve(name + ".json"), json, StandardCharsets.UTF_8);
         return rep;
     }
