@@ -50,9 +50,6 @@ final class ErrorBoundedCoder {
         float[] cur = FloatLanes.values(t, curBits);
         int[] refBits = in.previous() == null ? null : FloatLanes.loadBits(in.previous(), t, n);
         float[] ref = refBits == null ? null : FloatLanes.values(t, refBits);
-        if (!p.relative()) {
-            return encodeAbsolute(t, curBits, cur, ref);
-        }
         boolean f32 = t == DType.F32;
         int signBit = f32 ? 0x80000000 : 0x8000;
         int magMask = ~signBit & (f32 ? -1 : 0xffff);
@@ -126,42 +123,6 @@ final class ErrorBoundedCoder {
             exacts += code == EXACT ? 1 : 0;
             prev = d;
             prevBits = dBits;
-        }
-        return frame(body, n, exact, exacts, es);
-    }
-
-    /**
-     * The absolute mode's loop: the codes the general loop gives it, with no branch on the data. Whether a residual
-     * is in range and within the bound is as unpredictable as the data (a third of the values of weights 50 steps
-     * apart at abs = 1e-4 are stored exactly), so every element takes the same path and selections pick the code.
-     * A NaN or an infinity (value or prediction) gives a quotient out of range: stored exactly, as there.
-     */
-    private byte[] encodeAbsolute(DType t, int[] curBits, float[] cur, float[] ref) {
-        int n = cur.length;
-        int es = t.byteSize();
-        boolean f32 = t == DType.F32;
-        double step = 2 * p.value();
-        double inv = 1 / step;
-        double limit = p.value() * MARGIN;
-        byte[] body = new byte[n * (1 + es)];
-        int[] exact = new int[n];
-        int exacts = 0;
-        for (int i = 0; i < n; i++) {
-            float x = cur[i];
-            float pred = ref != null ? ref[i] : 0;
-            double qd = FloatLanes.roundHalfEven((x - (double) pred) * inv);
-            boolean inRange = qd >= -ABS_RANGE & qd <= ABS_RANGE; // false for NaN
-            int q = (int) qd;
-            float c = (float) (pred + q * step);
-            c = f32 ? c : FloatLanes.round(t, c);
-            boolean ok = inRange & Math.abs((double) c - x) <= limit;
-            // a code that would flip the sign or land on 0 is within abs of 0: ZERO keeps the bound and the sign
-            boolean toZero = (Float.floatToRawIntBits(c) ^ Float.floatToRawIntBits(x)) < 0 | c == 0;
-            int code = ok ? (toZero ? ZERO : q + 128) : EXACT;
-            code = x == 0 ? ZERO : code;
-            body[i] = (byte) code;
-            exact[exacts] = curBits[i];
-            exacts += code == EXACT ? 1 : 0;
         }
         return frame(body, n, exact, exacts, es);
     }
