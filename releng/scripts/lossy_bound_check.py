@@ -7,7 +7,8 @@ the original tensor and what the codec decoded). Recomputes every error in float
 Java code, and checks: non-finite originals come back bit for bit; |d - o| within the bound (absolute, relative,
 per-block absmax scale, per-block square-root scale, per-block residual scale against NAME.ref, the reference the
 codec was given); zeros exact and signs kept when the bound says so; and that
-the Java checker's maximum absolute error agrees with numpy's.
+the Java checker's maximum absolute error agrees with numpy's, and so do its maximum error in the domain the bound
+is stated in (between square roots for the square-root kind) and its largest error as a fraction of the bound.
 
 Usage: lossy_bound_check.py DIR   (exit 0: every case within its bound; 1: one line per violation; 2: bad input)
 """
@@ -42,7 +43,7 @@ def block_scale(o, finite, block, ref=None):
 
 
 def check(meta, o, obits, d, dbits, ref):
-    """Returns (list of violation strings, max abs error)."""
+    """Returns (list of violation strings, max abs error, max error in the bound's domain, max error / allowed)."""
     b = meta["bound"]
     kind, value = b["kind"], b["value"]
     problems = []
@@ -87,7 +88,11 @@ def check(meta, o, obits, d, dbits, ref):
         if bad.size:
             problems.append("element %d: sign flipped (%r for %r)" % (bad[0], d[bad[0]], o[bad[0]]))
     max_abs = float(err[ok].max()) if ok.any() else 0.0
-    return problems, max_abs
+    changed = ok & (measured > 0) & (measured <= np.finfo(np.float64).max)
+    max_domain = float(measured[changed].max()) if changed.any() else 0.0
+    with np.errstate(divide="ignore"):
+        of_bound = float((measured[changed] / allowed[changed]).max()) if changed.any() else 0.0
+    return problems, max_abs, max_domain, of_bound
 
 
 def main(argv):
@@ -111,10 +116,19 @@ def main(argv):
             continue
         ref = load(case.with_suffix(".ref"), meta["dtype"])[0] if meta.get("reference") else None
         with np.errstate(all="ignore"):
-            problems, max_abs = check(meta, o, obits, d, dbits, ref)
+            problems, max_abs, max_domain, of_bound = check(meta, o, obits, d, dbits, ref)
         java = meta["java_max_abs_error"]
         if abs(java - max_abs) > 1e-12 + 1e-9 * max_abs:
             problems.append("the Java checker measured a maximum error of %r, numpy %r" % (java, max_abs))
+        # the error in the domain the bound is stated in (between square roots for quant-sqrt) and as a fraction
+        # of the bound, when the Java side reports them
+        domain = "sqrt" if meta["bound"]["kind"] == "sqrt_per_block_scale" else "value"
+        if "java_domain" in meta and meta["java_domain"] != domain:
+            problems.append("the Java checker measured in the %s domain, the bound is in the %s domain"
+                            % (meta["java_domain"], domain))
+        for key, mine in (("java_max_abs_error_in_domain", max_domain), ("java_max_error_of_bound", of_bound)):
+            if key in meta and abs(meta[key] - mine) > 1e-12 + 1e-9 * mine:
+                problems.append("the Java checker measured %s = %r, numpy %r" % (key[5:], meta[key], mine))
         for p in problems:
             print("%s (%s): %s" % (case.stem, meta["tensor"], p))
         failed += bool(problems)

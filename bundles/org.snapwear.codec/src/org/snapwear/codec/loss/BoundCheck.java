@@ -52,7 +52,8 @@ public final class BoundCheck {
                     + o.remaining());
         }
         double[] scales = blockScales(dtype, o, r, n, bound);
-        Accumulator acc = new Accumulator(tensor);
+        boolean sqrtDomain = bound.kind() == LossBound.Kind.SQRT_PER_BLOCK_SCALE;
+        Accumulator acc = new Accumulator(tensor, sqrtDomain ? BoundReport.SQRT : BoundReport.VALUE);
         for (int i = 0; i < n; i++) {
             float ov = FloatLanes.get(o, dtype, i);
             float dv = FloatLanes.get(d, dtype, i);
@@ -71,9 +72,10 @@ public final class BoundCheck {
             double allowed = allowed(bound, ov, scale);
             // a value that comes back unchanged keeps every bound (a negative value the square-root codec stored
             // exactly has no square root to compare)
-            double err = dv == ov ? 0 : bound.kind() == LossBound.Kind.SQRT_PER_BLOCK_SCALE
+            double err = dv == ov ? 0 : sqrtDomain
                     ? (dv < 0 || ov < 0 ? Double.POSITIVE_INFINITY : Math.abs(Math.sqrt(dv) - Math.sqrt(ov)))
                     : Math.abs((double) dv - ov);
+            acc.addDomain(err, allowed);
             if (!(err <= allowed)) {
                 acc.violate(i, ov, dv, allowed, "error above the bound");
             } else if (bound.zerosExact() && ov == 0 && dv != 0) {
@@ -125,7 +127,7 @@ public final class BoundCheck {
     private static BoundReport exact(String tensor, DType dtype, ByteBuffer o, ByteBuffer d, LossBound bound) {
         int es = dtype.byteSize();
         int n = o.remaining() / es;
-        Accumulator acc = new Accumulator(tensor);
+        Accumulator acc = new Accumulator(tensor, BoundReport.VALUE);
         int base = o.position();
         int dbase = d.position();
         for (int i = 0; i < n; i++) {
@@ -152,9 +154,24 @@ public final class BoundCheck {
         private long nonZero;
         private long pruned;
         private BoundViolation first;
+        private final String domain;
+        private double domainMaxAbs;
+        private double maxErrorOfBound;
 
-        Accumulator(String tensor) {
+        Accumulator(String tensor, String domain) {
             this.tensor = tensor;
+            this.domain = domain;
+        }
+
+        /** One finite element's error in the bound's domain and what the bound allows there. */
+        void addDomain(double err, double allowed) {
+            if (!(err <= Double.MAX_VALUE)) {
+                return; // a violation (a negative value in the square-root domain), reported as such
+            }
+            domainMaxAbs = Math.max(domainMaxAbs, err);
+            if (err > 0) {
+                maxErrorOfBound = Math.max(maxErrorOfBound, allowed > 0 ? err / allowed : Double.POSITIVE_INFINITY);
+            }
         }
 
         void add(float ov, float dv) {
@@ -182,7 +199,8 @@ public final class BoundCheck {
         BoundReport report(long elements) {
             return new BoundReport(tensor, elements, maxAbs, finite == 0 ? 0 : sumAbs / finite, maxRel,
                     nonZero == 0 ? 0 : sumRel / nonZero, nonZero == 0 ? 0 : (double) pruned / nonZero,
-                    java.util.Optional.ofNullable(first));
+                    java.util.Optional.ofNullable(first), domain,
+                    domain.equals(BoundReport.VALUE) ? maxAbs : domainMaxAbs, maxErrorOfBound);
         }
     }
 }

@@ -10,16 +10,23 @@ import java.util.Map;
  * <ul>
  * <li>{@code exact} (the default): every tensor exact;</li>
  * <li>{@code moments-8bit}: {@code exp_avg} as 8-bit absmax blocks, {@code exp_avg_sq} as 8-bit square-root
- * blocks; parameters exact;</li>
- * <li>{@code aggressive}: both moments at 4 bits, parameters error-bounded at an absolute 1e-3 against their
- * reference (on a real AdamW run 50 steps between saves a relative 1e-3 leaves 80% of the parameters' bytes, an
- * absolute 1e-3 about 17%: docs/BENCHMARKS.md).</li>
+ * blocks whose codes are predicted from the previous save's (Adam's second moment keeps 95% of itself over 50
+ * steps); parameters exact;</li>
+ * <li>{@code aggressive}: both moments at 4 bits (the second moment's codes predicted as above), parameters
+ * error-bounded at an absolute 1e-3 against their reference (on a real AdamW run 50 steps between saves a relative
+ * 1e-3 leaves 80% of the parameters' bytes, an absolute 1e-3 about 17%: docs/BENCHMARKS.md);</li>
+ * <li>{@code excp-4bit}: ExCP's recipe (Li et al., ICML 2024) in 4-bit codes: parameters as pruned log-codebook
+ * residuals against the previous save as restored (the first save against zeros), bound 0.16 of each block's
+ * largest residual; {@code exp_avg} as 4-bit absmax and {@code exp_avg_sq} as predicted 4-bit square-root codes,
+ * all in blocks of 1024. About 10 times fewer bytes than raw on a real AdamW run (docs/BENCHMARKS.md); what it does
+ * to resumed training is what {@code snapwear resume-check} measures.</li>
  * </ul>
  */
 public final class LossProfiles {
     public static final String EXACT = "exact";
     public static final String MOMENTS_8BIT = "moments-8bit";
     public static final String AGGRESSIVE = "aggressive";
+    public static final String EXCP_4BIT = "excp-4bit";
 
     private LossProfiles() {
     }
@@ -29,11 +36,16 @@ public final class LossProfiles {
         return List.of(new LossProfile(EXACT, Map.of()),
                 new LossProfile(MOMENTS_8BIT, Map.of(
                         LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=8"),
-                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=8"))),
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=8,predict=ref"))),
                 new LossProfile(AGGRESSIVE, Map.of(
                         LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4"),
-                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4"),
-                        LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))));
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,predict=ref"),
+                        LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))),
+                new LossProfile(EXCP_4BIT, Map.of(
+                        LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4,block=1024"),
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,block=1024,predict=ref"),
+                        LossRole.PARAMETER,
+                        CodecChoice.parse("residual-quant:baseline=quant,block=1024,prune=0.125"))));
     }
 
     /** Built-ins followed by the user's profiles (names are unique: a file cannot redefine a built-in). */

@@ -10,9 +10,10 @@ import org.snapwear.codec.spi.LossBound;
 /**
  * The common part of the two block quantizers of Adam's moments ({@link AbsmaxQuantCodec},
  * {@link SqrtQuantCodec}): a configured instance (code width, block size) writes its configuration into the
- * snapshot's parameters, so a decoder needs only the codec id and the container. References are not used: moments
- * are quantized as values (a moment's change between saves is as large as the moment), so a chunk decodes to the
- * same values whatever the scheme passes as its reference.
+ * snapshot's parameters, so a decoder needs only the codec id and the container. Moments are quantized as values,
+ * never as changes (the first moment's change between saves is as large as the moment): without prediction the
+ * codec declares reference depth 0, so a plan stores its tensors alone and a restore needs no earlier save; with
+ * prediction ({@link BlockQuantParams#predict()}) the reference only predicts the codes, depth 1.
  */
 public abstract class BlockQuantCodec extends ConfiguredLossyCodec<BlockQuantParams> {
     private final boolean sqrt;
@@ -28,6 +29,12 @@ public abstract class BlockQuantCodec extends ConfiguredLossyCodec<BlockQuantPar
                 BlockQuantizer.boundValue(sqrt, p.bits()), p.blockSize(), true, true);
     }
 
+    /** 1 when the codes are predicted from the reference, else 0: the reference is not read. */
+    @Override
+    public int referenceDepth() {
+        return config().predict() ? 1 : 0;
+    }
+
     @Override
     public CodecParams readParams(byte[] bytes) throws IOException {
         return BlockQuantParams.read(bytes);
@@ -36,13 +43,20 @@ public abstract class BlockQuantCodec extends ConfiguredLossyCodec<BlockQuantPar
     @Override
     public byte[] encodeChunk(CodecParams params, ChunkInput input) throws IOException {
         checkDtype(input);
-        return new BlockQuantizer(sqrt, (BlockQuantParams) params).encode(input.chunk(), input.current());
+        BlockQuantParams p = (BlockQuantParams) params;
+        return new BlockQuantizer(sqrt, p).encode(input.chunk(), input.current(), reference(p, input));
     }
 
     @Override
     public void decodeChunk(CodecParams params, ChunkInput input, ByteBuffer encoded, ByteBuffer out)
             throws IOException {
         checkDtype(input);
-        new BlockQuantizer(sqrt, (BlockQuantParams) params).decode(input.chunk(), encoded, out);
+        BlockQuantParams p = (BlockQuantParams) params;
+        new BlockQuantizer(sqrt, p).decode(input.chunk(), encoded, reference(p, input), out);
+    }
+
+    /** The reference the codes are predicted from: only with prediction, and only for a delta. */
+    private static ByteBuffer reference(BlockQuantParams p, ChunkInput input) {
+        return p.predict() && input.isDelta() ? input.previous() : null;
     }
 }

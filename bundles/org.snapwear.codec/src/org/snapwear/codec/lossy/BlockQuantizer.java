@@ -19,7 +19,11 @@ import org.snapwear.trace.tensor.DType;
  * <p>
  * Body of a chunk: per block its 4-byte scale (the block's largest finite value as fp32 bits; all ones = stored
  * exactly), then the codes of all elements (1 byte each, or 2 per byte low nibble first), then the exact bytes of
- * the blocks stored exactly.
+ * the blocks stored exactly. With prediction ({@link BlockQuantParams#predict()}) and a reference, a code is stored
+ * as its difference (modulo 2^bits) from the code the reference's value gets under the same block scale: the codes,
+ * and so the decoded values and the bound, are unchanged; only what zstd sees becomes mostly zeros where the tensor
+ * changed little (Adam's second moment keeps 0.999^50 = 95% of itself over 50 steps). All-zero blocks are not
+ * predicted.
  */
 final class BlockQuantizer {
     private static final int RAW = 0xffffffff;
@@ -31,6 +35,7 @@ final class BlockQuantizer {
     private final int block;
     private final int levels;
     private final double bound;
+    private final int mask;
 
     BlockQuantizer(boolean sqrt, BlockQuantParams p) {
         this.sqrt = sqrt;
@@ -38,6 +43,7 @@ final class BlockQuantizer {
         this.block = p.blockSize();
         this.levels = sqrt ? (1 << bits) - 1 : (1 << (bits - 1)) - 1;
         this.bound = boundValue(sqrt, bits);
+        this.mask = (1 << bits) - 1;
     }
 
     /**
@@ -58,7 +64,12 @@ final class BlockQuantizer {
         return 4L * (n / block + 2) + codeBytes(n) + (long) n * elementSize;
     }
 
-    byte[] encode(Chunk chunk, ByteBuffer in) {
+    /**
+     * @param in        the chunk's elements
+     * @param reference the reference's elements (the decoded previous save) when the parameters predict codes from
+     *                  it, else null (codes stored as they are)
+     */
+    byte[] encode(Chunk chunk, ByteBuffer in, ByteBuffer reference) {
         DType t = chunk.dtype();
         int n = chunk.elementCount();
         int es = t.byteSize();
@@ -68,10 +79,11 @@ final class BlockQuantizer {
         int rawPos = codeBase + codeBytes(n);
         int[] bitsIn = FloatLanes.loadBits(in, t, n);
         float[] values = FloatLanes.values(t, bitsIn);
+        float[] ref = reference == null ? null : FloatLanes.values(t, FloatLanes.loadBits(reference, t, n));
         int start = 0;
         for (int b = 0; b < blocks; b++) {
             int end = blockEnd(chunk, start);
-            int scaleBits = quantizeBlock(t, values, start, end, body, codeBase);
+            int scaleBits = quantizeBlock(t, values, ref, start, end, body, codeBase);
             putInt(body, 4 * b, scaleBits);
             if (scaleBits == RAW) {
                 for (int i = start; i < end; i++) {
@@ -86,15 +98,19 @@ final class BlockQuantizer {
         return ChunkFrame.wrap(body, codeBase + codeBytes(n), rawPos);
     }
 
-    /** Writes the block's codes and returns its scale bits, or {@link #RAW} if it must be stored exactly. */
-    private int quantizeBlock(DType t, float[] values, int start, int end, byte[] body, int codeBase) {
+    /**
+     * Writes the block's codes (each minus the code of the reference's value, modulo 2^bits, when {@code ref} is
+     * given and the block is not all zeros) and returns its scale bits, or {@link #RAW} if it must be stored exactly.
+     */
+    private int quantizeBlock(DType t, float[] values, float[] ref, int start, int end, byte[] body, int codeBase) {
         float max = 0;
         for (int i = start; i < end; i++) {
             float v = values[i];
             if (!Float.isFinite(v) || (sqrt && v < 0)) {
                 return RAW;
             }
-            max = Math.max(max, Math.abs(v));
+            float a = Math.abs(v);
+            max = a > max ? a : max; // finite here: Math.max's NaN and -0.0 handling is not needed
         }
         if (max == 0) {
             for (int i = start; i < end; i++) {
@@ -112,24 +128,56 @@ final class BlockQuantizer {
             int q;
             double err;
             if (sqrt) {
-                double r = Math.sqrt(v);
-                q = (int) Math.min(levels, FloatLanes.roundHalfEven((float) r * inv));
-                if (q == 0 && v > 0) {
-                    q = 1;
+                // the float square root (correctly rounded, so the same codes as rounding the double one)
+                float rf = (float) Math.sqrt(v);
+                q = upTo(levels, FloatLanes.roundHalfEven(rf * inv));
+                q += q == 0 & v > 0 ? 1 : 0; // non-zero never to code 0; common at 4 bits, so not a branch
+                float y = q * step;
+                if (f32 && y >= 0x1p-60f && y <= 0x1p60f) {
+                    // fp32 decodes to fl(y * y), whose square root is within y * 2^-24 of y (no under- or
+                    // overflow in this range), and rf is within rf * 2^-24 of sqrt(v): a bound on the error
+                    // without a second square root or a double one per element
+                    err = Math.abs(y - rf) + y * 0x1p-22 + rf * 0x1p-22;
+                } else {
+                    err = Math.abs(Math.sqrt(decodeSqrt(t, q, step)) - Math.sqrt(v));
                 }
-                float d = decodeSqrt(t, q, step);
-                err = Math.abs(Math.sqrt(d) - r);
             } else {
-                q = (int) Math.max(-levels, Math.min(levels, FloatLanes.roundHalfEven(v * inv)));
+                q = clamp(levels, FloatLanes.roundHalfEven(v * inv));
                 float d = f32 ? q * step : FloatLanes.round(t, q * step);
                 err = Math.abs((double) d - v);
             }
             if (!(err <= limit)) {
                 return RAW;
             }
-            putCode(body, codeBase, i, sqrt ? q : q + levels);
+            int code = sqrt ? q : q + levels;
+            putCode(body, codeBase, i, ref == null ? code : (code - predicted(ref[i], inv)) & mask);
         }
         return Float.floatToRawIntBits(max);
+    }
+
+    /**
+     * The code the reference's value {@code r} gets under the block's scale ({@code inv} = levels / scale), the
+     * prediction of the current code. Computed in the same float operations by encoder and decoder; a NaN, an
+     * infinity or a negative reference gives some code in range, the same on both sides (Java's casts are defined).
+     */
+    private int predicted(float r, float inv) {
+        if (sqrt) {
+            return upTo(levels, FloatLanes.roundHalfEven((float) Math.sqrt(r) * inv));
+        }
+        return clamp(levels, FloatLanes.roundHalfEven(r * inv)) + levels;
+    }
+
+    /**
+     * {@code (int) Math.min(l, q)}, NaN and infinities included, without Math.min's NaN and -0.0 handling (it cost a
+     * tenth of the encoder's time): selections on comparisons.
+     */
+    private static int upTo(int l, double q) {
+        return q >= l ? l : (int) q;
+    }
+
+    /** {@code (int) Math.max(-l, Math.min(l, q))} the same way (NaN gives 0 as there). */
+    private static int clamp(int l, double q) {
+        return q >= l ? l : q <= -l ? -l : (int) q;
     }
 
     private static float decodeSqrt(DType t, int q, float step) {
@@ -137,7 +185,8 @@ final class BlockQuantizer {
         return t == DType.F32 ? y * y : FloatLanes.round(t, y * y); // fp32 first: an enum switch per element costs
     }
 
-    void decode(Chunk chunk, ByteBuffer encoded, ByteBuffer out) throws IOException {
+    /** As {@link #encode}: {@code reference} is given exactly when the encoder was given one. */
+    void decode(Chunk chunk, ByteBuffer encoded, ByteBuffer reference, ByteBuffer out) throws IOException {
         DType t = chunk.dtype();
         int n = chunk.elementCount();
         int es = t.byteSize();
@@ -149,6 +198,7 @@ final class BlockQuantizer {
             throw new IOException("lossy chunk body of " + body.length + " bytes, at least " + rawPos + " expected");
         }
         int[] bitsOut = new int[n];
+        float[] ref = reference == null ? null : FloatLanes.values(t, FloatLanes.loadBits(reference, t, n));
         boolean f32 = t == DType.F32;
         int start = 0;
         for (int b = 0; b < blocks; b++) {
@@ -172,8 +222,33 @@ final class BlockQuantizer {
                 }
                 float root = sqrt ? (float) Math.sqrt(max) : max;
                 float step = root / levels;
+                float inv = levels / root;
+                boolean predict = ref != null && max != 0;
+                int codes = sqrt ? levels + 1 : 2 * levels + 1;
+                if (2 * codes <= end - start) { // 4-bit codes: the block's few values once, then a lookup each
+                    int[] table = new int[codes];
+                    for (int c = 0; c < codes; c++) {
+                        float d = sqrt ? decodeSqrt(t, c, step) : (c - levels) * step;
+                        table[c] = f32 ? Float.floatToRawIntBits(d) : FloatLanes.toBits(t, d);
+                    }
+                    for (int i = start; i < end; i++) {
+                        int c = getCode(body, codeBase, i);
+                        if (predict) {
+                            c = (c + predicted(ref[i], inv)) & mask;
+                        }
+                        if (c >= codes) {
+                            throw new IOException("code " + c + " out of range at element " + i);
+                        }
+                        bitsOut[i] = table[c];
+                    }
+                    start = end;
+                    continue;
+                }
                 for (int i = start; i < end; i++) {
                     int c = getCode(body, codeBase, i);
+                    if (predict) {
+                        c = (c + predicted(ref[i], inv)) & mask;
+                    }
                     if (c > (sqrt ? levels : 2 * levels)) {
                         throw new IOException("code " + c + " out of range at element " + i);
                     }

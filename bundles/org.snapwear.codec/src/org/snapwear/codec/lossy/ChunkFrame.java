@@ -1,6 +1,9 @@
 package org.snapwear.codec.lossy;
 
 import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdCompressCtx;
+import com.github.luben.zstd.ZstdDecompressCtx;
+import com.github.luben.zstd.ZstdException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -22,28 +25,50 @@ final class ChunkFrame {
     private static final byte ZSTD = 1;
     private static final int HEADER = 9;
 
+    /**
+     * One zstd context per thread and direction, reused: {@code Zstd.compressByteArray} creates and frees a context
+     * per call, which cost as much as coding the codes of a small tensor. Contexts are not thread-safe; threads
+     * encoding chunks in parallel each get their own.
+     */
+    private static final ThreadLocal<ZstdCompressCtx> COMPRESS = ThreadLocal.withInitial(
+            () -> new ZstdCompressCtx().setLevel(LEVEL).setChecksum(false));
+    private static final ThreadLocal<ZstdDecompressCtx> DECOMPRESS = ThreadLocal.withInitial(ZstdDecompressCtx::new);
+
     private ChunkFrame() {
     }
 
     /** Frames {@code body[0..length)}, of which {@code body[0..packed)} is worth entropy coding. */
     static byte[] wrap(byte[] body, int packed, int length) {
-        int bound = (int) Zstd.compressBound(packed);
         int tail = length - packed;
-        byte[] out = new byte[HEADER + Math.max(bound, packed) + tail];
-        long n = packed < MIN_ZSTD ? -1 : Zstd.compressByteArray(out, HEADER, bound, body, 0, packed, LEVEL);
-        int stored;
-        if (n > 0 && !Zstd.isError(n) && n < packed) {
-            out[0] = ZSTD;
-            stored = (int) n;
-        } else {
-            out[0] = PLAIN;
-            System.arraycopy(body, 0, out, HEADER, packed);
-            stored = packed;
+        if (packed >= MIN_ZSTD) {
+            // zstd into a scratch of its bound, then one array of the exact size: the tail (up to all of a chunk's
+            // values) is copied once, not into a worst-case array and again into a trimmed one
+            byte[] z = new byte[(int) Zstd.compressBound(packed)];
+            int n;
+            try {
+                n = COMPRESS.get().compressByteArray(z, 0, z.length, body, 0, packed);
+            } catch (ZstdException e) { // not expected with a destination of zstd's bound; stored plain then
+                n = -1;
+            }
+            if (n > 0 && n < packed) {
+                byte[] out = new byte[HEADER + (int) n + tail];
+                out[0] = ZSTD;
+                header(out, length, packed);
+                System.arraycopy(z, 0, out, HEADER, (int) n);
+                System.arraycopy(body, packed, out, HEADER + (int) n, tail);
+                return out;
+            }
         }
+        byte[] out = new byte[HEADER + length];
+        out[0] = PLAIN;
+        header(out, length, packed);
+        System.arraycopy(body, 0, out, HEADER, length);
+        return out;
+    }
+
+    private static void header(byte[] out, int length, int packed) {
         putInt(out, 1, length);
         putInt(out, 5, packed);
-        System.arraycopy(body, packed, out, HEADER + stored, tail);
-        return Arrays.copyOf(out, HEADER + stored + tail);
     }
 
     private static void putInt(byte[] a, int at, int v) {
@@ -62,43 +87,48 @@ final class ChunkFrame {
         if (len < HEADER) {
             throw new IOException("lossy chunk of " + len + " bytes is shorter than its " + HEADER + "-byte header");
         }
-        byte[] in = new byte[len];
-        encoded.get(encoded.position(), in);
-        long length = getInt(in, 1);
-        long packed = getInt(in, 5);
+        byte[] in;
+        int base;
+        if (encoded.hasArray()) { // read in place: no copy of the whole chunk
+            in = encoded.array();
+            base = encoded.arrayOffset() + encoded.position();
+        } else {
+            in = new byte[len];
+            encoded.get(encoded.position(), in);
+            base = 0;
+        }
+        long length = getInt(in, base + 1);
+        long packed = getInt(in, base + 5);
         if (length > maxLength || packed > length) {
             throw new IOException("lossy chunk claims " + length + " bytes (" + packed + " packed), at most "
                     + maxLength + " possible");
         }
         long tail = length - packed;
-        byte[] body = new byte[(int) length];
-        if (in[0] == PLAIN) {
+        byte form = in[base];
+        if (form == PLAIN) {
             if (len - HEADER != length) {
                 throw new IOException("lossy chunk holds " + (len - HEADER) + " bytes, " + length + " expected");
             }
-            System.arraycopy(in, HEADER, body, 0, (int) length);
-            return body;
+            return Arrays.copyOfRange(in, base + HEADER, base + HEADER + (int) length);
         }
-        if (in[0] != ZSTD) {
-            throw new IOException("unknown lossy chunk form " + (in[0] & 0xff));
+        if (form != ZSTD) {
+            throw new IOException("unknown lossy chunk form " + (form & 0xff));
         }
         int frame = (int) (len - HEADER - tail);
         if (frame <= 0) {
             throw new IOException("lossy chunk too short for its " + tail + " exact bytes");
         }
-        long n;
+        byte[] body = new byte[(int) length];
+        int n;
         try {
-            n = Zstd.decompressByteArray(body, 0, (int) packed, in, HEADER, frame);
+            n = DECOMPRESS.get().decompressByteArray(body, 0, (int) packed, in, base + HEADER, frame);
         } catch (RuntimeException e) { // zstd-jni reports a corrupt frame with its own unchecked exception
             throw new IOException("corrupt zstd frame: " + e.getMessage(), e);
-        }
-        if (Zstd.isError(n)) {
-            throw new IOException("corrupt zstd frame: " + Zstd.getErrorName(n));
         }
         if (n != packed) {
             throw new IOException("zstd frame gives " + n + " bytes, " + packed + " expected");
         }
-        System.arraycopy(in, HEADER + frame, body, (int) packed, (int) tail);
+        System.arraycopy(in, base + HEADER + frame, body, (int) packed, (int) tail);
         return body;
     }
 }

@@ -11,11 +11,13 @@ import org.snapwear.codec.spi.SnapshotCodec;
  * The lossy codecs by id, configured from the options a loss profile gives them:
  * <ul>
  * <li>{@code quant-absmax} and {@code quant-sqrt}: {@code bits} (8 or 4, default 8), {@code block} (elements,
- * default 256);</li>
+ * default 256), {@code predict} ({@code none}, the default, or {@code ref}: codes stored as differences from the
+ * reference's codes, {@link BlockQuantParams#predict()});</li>
  * <li>{@code error-bounded}: exactly one of {@code abs} (absolute bound) and {@code rel} (bound relative to each
  * element);</li>
  * <li>{@code residual-quant}: {@code prune} (fraction of the block's largest residual, default 1/16), {@code block}
- * (default 256).</li>
+ * (default 256), {@code baseline} ({@code exact}, the default: a tensor without a reference stays exact, or
+ * {@code quant}: coded against zeros).</li>
  * </ul>
  */
 public final class LossyCodecs {
@@ -31,11 +33,11 @@ public final class LossyCodecs {
         switch (id) {
             case AbsmaxQuantCodec.ID:
             case SqrtQuantCodec.ID:
-                return Set.of("bits", "block");
+                return Set.of("bits", "block", "predict");
             case ErrorBoundedCodec.ID:
                 return Set.of("abs", "rel");
             case ResidualQuantCodec.ID:
-                return Set.of("prune", "block");
+                return Set.of("prune", "block", "baseline");
             default:
                 return Set.of();
         }
@@ -77,13 +79,22 @@ public final class LossyCodecs {
                     options.get(rel ? "rel" : "abs"))));
         }
         if (id.equals(ResidualQuantCodec.ID)) {
+            String baseline = options.getOrDefault("baseline", "exact").trim();
+            if (!baseline.equals("exact") && !baseline.equals("quant")) {
+                throw new IllegalArgumentException("codec " + id + ": baseline must be exact or quant, not '"
+                        + baseline + "'");
+            }
             return new ResidualQuantCodec(new ResidualQuantParams(number(id, "prune", options.getOrDefault("prune",
                     "" + ResidualQuantParams.DEFAULT_PRUNE)), (int) integer(id, "block", options.getOrDefault("block",
-                    "" + BlockQuantParams.DEFAULT_BLOCK))));
+                    "" + BlockQuantParams.DEFAULT_BLOCK))), baseline.equals("quant"));
         }
         int bits = (int) integer(id, "bits", options.getOrDefault("bits", "8"));
         int block = (int) integer(id, "block", options.getOrDefault("block", "" + BlockQuantParams.DEFAULT_BLOCK));
-        BlockQuantParams p = new BlockQuantParams(bits, block);
+        String predict = options.getOrDefault("predict", "none").trim();
+        if (!predict.equals("none") && !predict.equals("ref")) {
+            throw new IllegalArgumentException("codec " + id + ": predict must be none or ref, not '" + predict + "'");
+        }
+        BlockQuantParams p = new BlockQuantParams(bits, block, predict.equals("ref"));
         return id.equals(AbsmaxQuantCodec.ID) ? new AbsmaxQuantCodec(p) : new SqrtQuantCodec(p);
     }
 

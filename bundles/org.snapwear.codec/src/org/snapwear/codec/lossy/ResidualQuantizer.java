@@ -19,6 +19,8 @@ import org.snapwear.trace.tensor.DType;
 final class ResidualQuantizer {
     /** Level k (1..7) as a fraction of the block scale: 2^((k - 7) / 2). */
     private static final float[] LEVEL = new float[8];
+    /** By code: +LEVEL for 1..7, -LEVEL for 9..15, 0 for 0 and 8 (a table, not a branch on the sign). */
+    private static final float[] SIGNED = new float[16];
     /** MID[k]: the midpoint of levels k and k + 1 (1..6); infinite for 7. */
     private static final double[] MID = new double[8];
     /** The error of nearest-level rounding above the smallest level: (1 - 2^-0.5) / 2 < 0.147, with room. */
@@ -34,6 +36,10 @@ final class ResidualQuantizer {
             MID[k] = (LEVEL[k] + (double) LEVEL[k + 1]) / 2;
         }
         MID[7] = Double.POSITIVE_INFINITY; // nothing above the top level
+        for (int k = 1; k <= 7; k++) {
+            SIGNED[k] = LEVEL[k];
+            SIGNED[k + 8] = -LEVEL[k]; // sf * -l is -(sf * l) exactly: the same values as subtracting the level
+        }
     }
 
     private final ResidualQuantParams p;
@@ -62,16 +68,19 @@ final class ResidualQuantizer {
         int rawPos = packed;
         int[] curBits = FloatLanes.loadBits(in.current(), t, n);
         float[] cur = FloatLanes.values(t, curBits);
-        float[] ref = FloatLanes.values(t, FloatLanes.loadBits(in.previous(), t, n));
+        // a baseline is coded against zeros: the residual is the value, still pruned and on the log codebook
+        float[] ref = in.previous() == null ? new float[n] : FloatLanes.values(t, FloatLanes.loadBits(in.previous(),
+                t, n));
         double bound = boundValue(p);
+        byte[] codes = new byte[n];
         int start = 0;
         for (int b = 0; b < blocks; b++) {
             int end = TensorBlocks.end(chunk, p.blockSize(), start);
             double s = 0;
             for (int i = start; i < end; i++) {
-                if (Float.isFinite(cur[i]) && Float.isFinite(ref[i])) {
-                    s = Math.max(s, Math.abs((double) cur[i] - ref[i]));
-                }
+                // the difference of two floats in double is finite exactly when both are: one test, no branch
+                double a = Math.abs((double) cur[i] - ref[i]);
+                s = a > s && a < Double.POSITIVE_INFINITY ? a : s;
             }
             float sf = (float) s;
             putInt(body, 4 * b, Float.floatToRawIntBits(sf));
@@ -80,7 +89,7 @@ final class ResidualQuantizer {
             double invS = 1 / s;
             for (int i = start; i < end; i++) {
                 int code = code(t, cur[i], ref[i], invS, sf, limit, pruneBelow);
-                body[codeBase + (i >>> 1)] |= (byte) (code << ((i & 1) * 4));
+                codes[i] = (byte) code; // one code a byte here, packed after the loop: no read-modify-write chain
                 if (code == EXACT) {
                     int v = curBits[i];
                     for (int k = 0; k < es; k++) {
@@ -89,6 +98,12 @@ final class ResidualQuantizer {
                 }
             }
             start = end;
+        }
+        for (int j = 0; j < n >>> 1; j++) {
+            body[codeBase + j] = (byte) (codes[2 * j] | codes[2 * j + 1] << 4);
+        }
+        if ((n & 1) != 0) {
+            body[codeBase + (n >>> 1)] = codes[n - 1];
         }
         return ChunkFrame.wrap(body, packed, rawPos);
     }
@@ -106,19 +121,20 @@ final class ResidualQuantizer {
         int low = Math.max(1, Math.min(7, 7 + Math.getExponent((float) (f * f))));
         int k = low + (f > MID[low] ? 1 : 0);
         int signed = k + (int) ((Double.doubleToRawLongBits(res) >>> 63) << 3);
-        boolean pruned = m < pruneBelow || m == 0;
+        // pruning is data too (a tenth of the residuals with prune = 1/8 in blocks of 1024): masks, and | rather
+        // than || so that no condition becomes a branch
+        int pm = m < pruneBelow | m == 0 ? -1 : 0;
         float q = decode(t, r, sf, signed);
-        int code = pruned ? 0 : signed;
-        float d = pruned ? r : q;
-        boolean ok = Math.abs((double) d - x) <= limit || d == x;
-        ok &= x != 0 || d == 0;
-        ok &= d == 0 || (Float.floatToRawIntBits(d) ^ Float.floatToRawIntBits(x)) >= 0;
+        int code = signed & ~pm;
+        float d = Float.intBitsToFloat(Float.floatToRawIntBits(q) & ~pm | Float.floatToRawIntBits(r) & pm);
+        boolean ok = Math.abs((double) d - x) <= limit | d == x;
+        ok &= x != 0 | d == 0;
+        ok &= d == 0 | (Float.floatToRawIntBits(d) ^ Float.floatToRawIntBits(x)) >= 0;
         return ok ? code : EXACT;
     }
 
     private static float decode(DType t, float ref, float sf, int code) {
-        float level = sf * LEVEL[code & 7];
-        float d = (float) (ref + (code > 8 ? -(double) level : level));
+        float d = (float) (ref + (double) (sf * SIGNED[code]));
         return t == DType.F32 ? d : FloatLanes.round(t, d); // fp32 first: an enum switch per element costs
     }
 
@@ -134,7 +150,7 @@ final class ResidualQuantizer {
         if (body.length < rawPos) {
             throw new IOException("residual chunk of " + body.length + " bytes, at least " + rawPos + " expected");
         }
-        int[] refBits = FloatLanes.loadBits(in.previous(), t, n);
+        int[] refBits = in.previous() == null ? new int[n] : FloatLanes.loadBits(in.previous(), t, n);
         int[] outBits = new int[n];
         boolean f32 = t == DType.F32;
         int start = 0;
@@ -154,12 +170,13 @@ final class ResidualQuantizer {
                         v |= (body[rawPos++] & 0xff) << (8 * k);
                     }
                     outBits[i] = v;
-                } else if (code == 0) {
-                    outBits[i] = refBits[i];
-                } else if (f32) {
-                    outBits[i] = Float.floatToRawIntBits(decode(t, Float.intBitsToFloat(refBits[i]), sf, code));
                 } else {
-                    outBits[i] = FloatLanes.toBits(t, decode(t, FloatLanes.fromBits(t, refBits[i]), sf, code));
+                    // pruned (code 0) keeps the reference's bits (-0.0 + 0 would be +0.0): a selection, not a branch
+                    int rb = refBits[i];
+                    int v = f32 ? Float.floatToRawIntBits(decode(t, Float.intBitsToFloat(rb), sf, code))
+                            : FloatLanes.toBits(t, decode(t, FloatLanes.fromBits(t, rb), sf, code));
+                    int z = (code - 1) >> 31; // all ones for code 0 (pruned), else 0
+                    outBits[i] = rb & z | v & ~z;
                 }
             }
             start = end;

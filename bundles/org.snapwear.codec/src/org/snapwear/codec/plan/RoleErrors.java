@@ -40,6 +40,9 @@ final class RoleErrors {
         private double maxRel;
         private double relSum;
         private double prunedSum;
+        private String domain = "value";
+        private double domainMaxAbs;
+        private double maxErrorOfBound;
 
         Totals(String spec) {
             this.spec = spec;
@@ -52,11 +55,14 @@ final class RoleErrors {
             maxRel = Math.max(maxRel, r.maxRelError());
             relSum += r.meanRelError() * r.elements();
             prunedSum += r.fractionPruned() * r.elements();
+            domain = r.domain(); // one codec per role in a save: one domain
+            domainMaxAbs = Math.max(domainMaxAbs, r.maxAbsErrorInDomain());
+            maxErrorOfBound = Math.max(maxErrorOfBound, r.maxErrorOfBound());
         }
 
         RoleError row(LossRole role) {
             return new RoleError(role.id(), spec, tensors, maxAbs, maxRel, elements == 0 ? 0 : relSum / elements,
-                    elements == 0 ? 0 : prunedSum / elements);
+                    elements == 0 ? 0 : prunedSum / elements, domain, domainMaxAbs, maxErrorOfBound);
         }
     }
 }

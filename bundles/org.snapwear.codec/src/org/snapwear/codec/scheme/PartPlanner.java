@@ -36,8 +36,8 @@ public final class PartPlanner {
     /**
      * As {@link #PartPlanner(SnapshotCodec, SnapshotCodec, SnapshotCodec)}, with the tensors a loss profile makes
      * lossy: such a tensor goes into a part of its lossy codec (named by the codec's spec), encoded against as many
-     * references as hold it if the codec encodes deltas, else alone; a codec that encodes deltas only and a tensor
-     * without a reference fall back to the exact rule. With {@link LossyTensors#NONE} the plan is the exact one.
+     * references as hold it if the codec encodes deltas with a reference depth above 0, else alone; a codec that
+     * encodes deltas only and a tensor without a reference fall back to the exact rule. With {@link LossyTensors#NONE} the plan is the exact one.
      */
     public PartPlanner(SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, SnapshotCodec fallback,
             LossyTensors lossy) {
@@ -74,7 +74,8 @@ public final class PartPlanner {
             if (choice.isPresent() && (held > 0 && choice.get().codec().kind().encodesDeltas()
                     || choice.get().codec().kind().encodesBaselines())) {
                 SnapshotCodec c = choice.get().codec();
-                int d = held > 0 && c.kind().encodesDeltas() ? referencesUsed(c, held) : 0;
+                // a codec of depth 0 (quantizers that never read a reference) is stored alone: no chain to restore
+                int d = held > 0 && c.kind().encodesDeltas() && c.referenceDepth() > 0 ? referencesUsed(c, held) : 0;
                 String key = choice.get().spec() + "/" + d;
                 groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
                 keys.putIfAbsent(key, new SnapshotPart(choice.get().spec(), d, List.of()));

@@ -23,9 +23,14 @@ import org.snapwear.codec.scheme.SimulationResult;
  * @param maxRelError    largest relative error of any element
  * @param meanRelError   mean relative error
  * @param fractionPruned fraction of elements stored as zero that were not zero
+ * @param errorDomain    the domain the role's codec bounds its error in ({@code value}, or {@code sqrt} for
+ *                       {@code quant-sqrt}: between square roots; see {@link RoleError})
+ * @param maxAbsErrorInDomain largest absolute error in that domain
+ * @param maxErrorOfBound the largest error as a fraction of what the bound allows (at most 1)
  */
 public record LossRow(String role, String codec, int tensors, double maxAbsError, double maxRelError,
-        double meanRelError, double fractionPruned) implements Serializable {
+        double meanRelError, double fractionPruned, String errorDomain, double maxAbsErrorInDomain,
+        double maxErrorOfBound) implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
@@ -44,21 +49,28 @@ public record LossRow(String role, String codec, int tensors, double maxAbsError
         }
         List<LossRow> out = new ArrayList<>();
         acc.forEach((role, a) -> out.add(new LossRow(role, a.codec, (int) a.tensors, a.maxAbs, a.maxRel,
-                a.tensors == 0 ? 0 : a.meanRelSum / a.tensors, a.tensors == 0 ? 0 : a.prunedSum / a.tensors)));
+                a.tensors == 0 ? 0 : a.meanRelSum / a.tensors, a.tensors == 0 ? 0 : a.prunedSum / a.tensors,
+                a.domain, a.maxAbsInDomain, a.maxOfBound)));
         return out;
     }
 
     /** Running totals of one role. */
     private static final class Acc {
         String codec;
+        String domain;
         long tensors;
         double maxAbs;
         double maxRel;
         double meanRelSum;
         double prunedSum;
+        double maxAbsInDomain;
+        double maxOfBound;
 
         void add(RoleError e) {
             codec = e.codec();
+            domain = e.errorDomain();
+            maxAbsInDomain = Math.max(maxAbsInDomain, e.maxAbsErrorInDomain());
+            maxOfBound = Math.max(maxOfBound, e.maxErrorOfBound());
             tensors += e.tensors();
             maxAbs = Math.max(maxAbs, e.maxAbsError());
             maxRel = Math.max(maxRel, e.maxRelError());

@@ -41,6 +41,7 @@ import org.snapwear.trace.tensor.Tensor;
  * {@code -Dbench.warmup} passes (the JIT's); size
  * is % of raw per role; every decoded tensor is checked against its bound.
  * Usage: java [-Dbench.reps=20] [-Dbench.warmup=5] [-Dbench.profiles=FILE (more profiles, profile-file syntax)]
+ * [-Dbench.only=NAME,... (only these profiles)]
  * -cp ... org.snapwear.codec.tests.bench.LossyBenchmark [fixtures-dir]
  */
 public final class LossyBenchmark {
@@ -83,8 +84,13 @@ public final class LossyBenchmark {
                 + snaps.size() + " saves, " + reps + " timed passes");
         List<LossProfile> user = System.getProperty("bench.profiles") == null ? List.of()
                 : LossProfileFile.read(Path.of(System.getProperty("bench.profiles")));
-        List<String> names = new ArrayList<>(List.of(LossProfiles.MOMENTS_8BIT, LossProfiles.AGGRESSIVE));
+        // every lossy built-in (by listing, so the same source also measures engines from before a profile existed)
+        List<String> names = new ArrayList<>();
+        LossProfiles.builtIns().stream().filter(p -> !p.isExact()).forEach(p -> names.add(p.name()));
         user.forEach(p -> names.add(p.name()));
+        if (System.getProperty("bench.only") != null) { // one profile, e.g. under a profiler
+            names.retainAll(List.of(System.getProperty("bench.only").split(",")));
+        }
         for (String name : names) {
             LossProfile profile = LossProfiles.resolve(name, user);
             Map<String, Speed> speed = new LinkedHashMap<>();

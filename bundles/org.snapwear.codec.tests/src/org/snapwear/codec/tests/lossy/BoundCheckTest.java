@@ -37,6 +37,27 @@ class BoundCheckTest {
     }
 
     @Test
+    void measuresTheErrorInTheDomainTheBoundIsStatedIn() {
+        // value domain: the same numbers, and the largest error as a fraction of the bound (0.05 of 0.1)
+        BoundReport v = BoundCheck.check("w", DType.F32, f32(1, -2, 4), f32(1.05f, -2, 3.98f), ABS);
+        assertEquals(BoundReport.VALUE, v.domain());
+        assertEquals(v.maxAbsError(), v.maxAbsErrorInDomain());
+        assertEquals(0.5, v.maxErrorOfBound(), 1e-5);
+        // square-root domain, block of 4 with largest value 16 (root 4), bound 0.1 * 4 = 0.4 between roots: a value
+        // 1e-12 raised to 1e-4 is a relative error of 1e8 on the values but 0.01 between roots (0.025 of the bound)
+        LossBound sqrt = new LossBound(LossBound.Kind.SQRT_PER_BLOCK_SCALE, 0.1, 4, true, true);
+        BoundReport s = BoundCheck.check("v", DType.F32, f32(16, 1e-12f, 4, 0), f32(16, 1e-4f, 4.41f, 0), sqrt);
+        assertTrue(s.withinBound(), () -> s.violation().get().message());
+        assertEquals(BoundReport.SQRT, s.domain());
+        assertTrue(s.maxRelError() > 1e7, "value-domain relative error " + s.maxRelError());
+        double roots = Math.max(Math.abs(Math.sqrt((double) 1e-4f) - Math.sqrt((double) 1e-12f)),
+                Math.abs(Math.sqrt((double) 4.41f) - 2));
+        assertEquals(roots, s.maxAbsErrorInDomain(), 1e-12);
+        assertEquals(roots / 0.4, s.maxErrorOfBound(), 1e-9);
+        assertEquals(0, BoundCheck.check("e", DType.F32, f32(1, 2), f32(1, 2), LossBound.EXACT).maxErrorOfBound());
+    }
+
+    @Test
     void reportsTheFirstViolationWithTensorAndElement() {
         BoundViolation v = BoundCheck.check("optimizer.pt::state.0.exp_avg", DType.F32, f32(1, 2, 3), f32(1, 2.5f, 3),
                 ABS).violation().orElseThrow();

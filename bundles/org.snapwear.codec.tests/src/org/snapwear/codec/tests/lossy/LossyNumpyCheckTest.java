@@ -42,7 +42,10 @@ class LossyNumpyCheckTest {
                 new SqrtQuantCodec(), new SqrtQuantCodec(new BlockQuantParams(4, 64)),
                 new ErrorBoundedCodec(new ErrorBoundedParams(false, 1e-4)),
                 new ErrorBoundedCodec(new ErrorBoundedParams(true, 1e-3)), new ResidualQuantCodec(),
-                new ResidualQuantCodec(new ResidualQuantParams(0.3, 128)));
+                new ResidualQuantCodec(new ResidualQuantParams(0.3, 128)),
+                new SqrtQuantCodec(new BlockQuantParams(8, 256, true)),
+                new SqrtQuantCodec(new BlockQuantParams(4, 1024, true)),
+                new ResidualQuantCodec(new ResidualQuantParams(0.125, 1024), true));
         int cases = 0;
         for (SnapshotCodec codec : codecs) {
             for (DType t : LossySamples.DTYPES) {
@@ -51,7 +54,10 @@ class LossyNumpyCheckTest {
                 if (sqrt) { // a negative second moment: its block is stored exactly, and both checkers accept it
                     FloatLanes.putBits(ref, t, 700, FloatLanes.toBits(t, -1e-3f));
                 }
-                boolean delta = !(codec instanceof AbsmaxQuantCodec) && !sqrt;
+                // every codec that reads a reference gets one, except a residual quantizer that codes baselines
+                // (its baseline, coded against zeros, is the case to check)
+                boolean delta = codec.referenceDepth() > 0 && !(codec instanceof ResidualQuantCodec
+                        && codec.kind().encodesBaselines());
                 ByteBuffer data = delta ? LossySamples.step(t, ref, 1e-2, cases) : ref;
                 ByteBuffer dec = ChunkRoundTrip.run(codec, t, data, delta ? ref : null, 4096).decoded();
                 BoundReport rep = write(dir, "case" + cases++, codec.id(), t, data, dec, delta ? ref : null,
@@ -88,10 +94,13 @@ class LossyNumpyCheckTest {
         Files.write(dir.resolve(name + ".dec"), bytes(dec));
         String json = String.format(Locale.ROOT, "{\"tensor\": \"%s\", \"dtype\": \"%s\", \"elements\": %d, "
                 + "\"bound\": {\"kind\": \"%s\", \"value\": %s, \"block\": %d, \"zeros_exact\": %s, "
-                + "\"signs_kept\": %s}, \"reference\": %s, \"java_max_abs_error\": %s}\n", tensor,
+                + "\"signs_kept\": %s}, \"reference\": %s, \"java_max_abs_error\": %s, "
+                + "\"java_domain\": \"%s\", \"java_max_abs_error_in_domain\": %s, \"java_max_error_of_bound\": %s}\n",
+                tensor,
                 t.safetensorsName(),
                 data.remaining() / t.byteSize(), b.kind().id(), Double.toString(b.value()), b.blockSize(),
-                b.zerosExact(), b.signsKept(), ref != null, Double.toString(rep.maxAbsError()));
+                b.zerosExact(), b.signsKept(), ref != null, Double.toString(rep.maxAbsError()), rep.domain(),
+                Double.toString(rep.maxAbsErrorInDomain()), Double.toString(rep.maxErrorOfBound()));
         Files.writeString(dir.resolve(name + ".json"), json, StandardCharsets.UTF_8);
         return rep;
     }

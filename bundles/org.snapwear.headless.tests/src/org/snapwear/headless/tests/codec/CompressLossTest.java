@@ -51,7 +51,18 @@ class CompressLossTest {
         assertEquals(java.util.Set.of("exp_avg", "exp_avg_sq"), rows.keySet());
         // 8-bit absmax blocks: every error within half a step of the block's scale plus bf16 rounding
         assertTrue(rows.get("exp_avg").get("max_rel_error").getAsDouble() > 0);
-        assertEquals("quant-sqrt:bits=8", rows.get("exp_avg_sq").get("codec").getAsString());
+        assertEquals("quant-sqrt:bits=8,predict=ref", rows.get("exp_avg_sq").get("codec").getAsString());
+        // the error in the domain each codec bounds: between square roots for quant-sqrt, within the bound
+        assertEquals("sqrt", rows.get("exp_avg_sq").get("error_domain").getAsString());
+        assertEquals("value", rows.get("exp_avg").get("error_domain").getAsString());
+        JsonObject sq = rows.get("exp_avg_sq");
+        assertTrue(sq.get("max_rel_error").getAsDouble() > 1e3, sq.toString()); // on the values: huge by design
+        double ofBound = sq.get("max_error_of_bound").getAsDouble();
+        assertTrue(ofBound > 0 && ofBound <= 1, sq.toString());
+        assertTrue(sq.get("max_abs_error_in_domain").getAsDouble() > sq.get("max_abs_error").getAsDouble(),
+                sq.toString()); // roots of values below 1 differ by more than the values do
+        assertEquals(rows.get("exp_avg").get("max_abs_error").getAsDouble(),
+                rows.get("exp_avg").get("max_abs_error_in_domain").getAsDouble());
         JsonArray snaps = lossy.getAsJsonArray("snapshots");
         assertTrue(snaps.get(1).getAsJsonObject().getAsJsonArray("parts").toString().contains("quant-absmax:bits=8"));
     }
@@ -63,6 +74,10 @@ class CompressLossTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("loss profile moments-8bit: measured error per role"), r.out());
         assertTrue(r.out().contains("quant-absmax:bits=8"), r.out());
+        assertTrue(r.out().contains(" DOMAIN ") && r.out().contains(" OF_BOUND "), r.out());
+        String sqRow = r.out().lines().filter(l -> l.startsWith("exp_avg_sq ")).findFirst().orElseThrow();
+        assertTrue(sqRow.contains(" sqrt "), sqRow); // and no relative error on the values, which is not bounded
+        assertTrue(sqRow.matches(".* sqrt +\\S+ +- +- +\\S+ +\\S+%$"), sqRow);
         assertTrue(r.out().contains("kept exact: optimizer.pt::state.0.exp_avg (named by --exact)"), r.out());
         JsonObject j = compress("--loss", "moments-8bit", "--exact", "optimizer.pt::state.0.*");
         assertEquals(2, j.getAsJsonArray("loss_kept_exact").size());
@@ -73,7 +88,7 @@ class CompressLossTest {
     void anUnknownProfileExits2WithTheValidNames() {
         CliRun r = CliRun.run("compress", run(), "--codec", "predictive", "--mode", "progressive", "--snap-dis", "10", "--loss", "tiny");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive)"), r.err());
+        assertTrue(r.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive, excp-4bit)"), r.err());
     }
 
     @Test

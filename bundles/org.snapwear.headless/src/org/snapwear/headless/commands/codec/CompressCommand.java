@@ -62,9 +62,11 @@ public final class CompressCommand extends PicocliCommand {
     @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
-    @Option(names = "--loss", paramLabel = "PROFILE", description = "loss profile: exact (the default), "
-            + "moments-8bit, aggressive, or one of --loss-file; each lossy tensor is checked against its codec's "
-            + "bound, and the measured error per role is reported")
+    @Option(names = "--loss", paramLabel = "PROFILE", description = "loss profile: exact (the default); "
+            + "moments-8bit (both Adam moments as 8-bit codes); aggressive (moments at 4 bits, weights within an "
+            + "absolute 1e-3); excp-4bit (ExCP: pruned 4-bit weight residuals and 4-bit moments, about a tenth "
+            + "of raw); or one of --loss-file. Each lossy tensor is checked against its codec's bound, and the "
+            + "measured error per role is reported in the domain the codec bounds (sqrt: between square roots)")
     String loss = LossProfiles.EXACT;
 
     @Option(names = "--loss-file", paramLabel = "FILE", description = "user loss profiles, one rule a line: "

@@ -39,18 +39,34 @@ public final class LossOptions {
         }
     }
 
-    /** The measured error per loss role, after the byte tables; nothing for an exact run. */
+    /**
+     * The measured error per loss role, after the byte tables; nothing for an exact run. The error columns are in
+     * the domain each codec bounds (DOMAIN): {@code sqrt} for {@code quant-sqrt}, which bounds the distance between
+     * square roots, so a tiny second moment raised to the smallest code does not show as a huge relative error on
+     * the values; OF_BOUND is the largest error as a fraction of what the bound allows.
+     */
     static void printErrors(PrintStream out, PlanLoss loss, List<LossRow> rows, List<KeptExact> kept) {
         if (loss.isExact()) {
             return;
         }
-        out.printf("%nloss profile %s: measured error per role (whole run, every lossy tensor within its bound):%n",
+        out.printf("%nloss profile %s: measured error per role (whole run, every lossy tensor within its bound;%n"
+                + "errors in the domain the codec bounds: value, or sqrt = between square roots):%n",
                 loss.profile().name());
-        out.printf("%-12s %-24s %8s %12s %12s %12s %9s%n", "ROLE", "CODEC", "TENSORS", "MAX_ABS_ERR", "MAX_REL_ERR",
-                "MEAN_REL_ERR", "%PRUNED");
+        int width = "CODEC".length();
         for (LossRow r : rows) {
-            out.printf("%-12s %-24s %8d %12.4g %12.4g %12.4g %8.2f%%%n", r.role(), r.codec(), r.tensors(),
-                    r.maxAbsError(), r.maxRelError(), r.meanRelError(), 100 * r.fractionPruned());
+            width = Math.max(width, r.codec().length());
+        }
+        String head = "%-12s %-" + width + "s %8s %-6s %12s %12s %12s %9s %9s%n";
+        out.printf(head, "ROLE", "CODEC", "TENSORS", "DOMAIN", "MAX_ABS_ERR", "MAX_REL_ERR", "MEAN_REL_ERR",
+                "OF_BOUND", "%PRUNED");
+        for (LossRow r : rows) {
+            // relative errors are bounded (and so shown) on the values only: in the square-root domain the bound
+            // is relative to the block's scale, which OF_BOUND shows
+            boolean value = "value".equals(r.errorDomain());
+            out.printf(java.util.Locale.ROOT, "%-12s %-" + width + "s %8d %-6s %12.4g %12s %12s %9.3f %8.2f%%%n",
+                    r.role(), r.codec(), r.tensors(), r.errorDomain(), r.maxAbsErrorInDomain(),
+                    value ? g(r.maxRelError()) : "-", value ? g(r.meanRelError()) : "-", r.maxErrorOfBound(),
+                    100 * r.fractionPruned());
         }
         for (int i = 0; i < Math.min(kept.size(), MAX_KEPT_LINES); i++) {
             out.printf("kept exact: %s (%s)%n", kept.get(i).tensor(), kept.get(i).reason());
@@ -58,6 +74,10 @@ public final class LossOptions {
         if (kept.size() > MAX_KEPT_LINES) {
             out.printf("kept exact: ... and %d more tensors (--json lists them all)%n", kept.size() - MAX_KEPT_LINES);
         }
+    }
+
+    private static String g(double v) {
+        return String.format(java.util.Locale.ROOT, "%.4g", v);
     }
 
     /**
