@@ -41,16 +41,19 @@ final class LossHtml {
                     .append(Html.escape(r.loss().bound())).append("</td></tr>\n");
         }
         h.append("</table>\n<table>\n<tr><th>Profile</th><th>Role</th><th>Codec</th><th>Lossy tensors</th>")
-                .append("<th>Max relative error</th><th>Mean relative error</th><th>Pruned %</th></tr>\n");
+                .append("<th>Error domain</th><th>Max error in domain</th><th>Max relative error</th>")
+                .append("<th>Mean relative error</th><th>Of bound</th><th>Pruned %</th></tr>\n");
         for (LossOutcome r : o.lossy()) {
             for (LossRow e : r.errors()) {
                 h.append("<tr><td>").append(Html.escape(r.loss().name())).append("</td><td>")
                         .append(Html.escape(e.role())).append("</td><td>").append(Html.escape(e.codec()))
                         .append("</td>");
                 OverviewHtml.num(h, e.tensors());
-                h.append(String.format(Locale.ROOT,
-                        "<td class=\"n\">%.4g</td><td class=\"n\">%.4g</td><td class=\"n\">%.2f</td></tr>\n",
-                        e.maxRelError(), e.meanRelError(), 100 * e.fractionPruned()));
+                h.append(String.format(Locale.ROOT, "<td>%s</td><td class=\"n\">%.4g</td><td class=\"n\">%s</td>"
+                        + "<td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"n\">%.2f</td></tr>\n",
+                        Html.escape(e.errorDomain()), e.maxAbsErrorInDomain(), OverviewText.relative(e, e.maxRelError()),
+                        OverviewText.relative(e, e.meanRelError()), OverviewText.ofBound(e),
+                        100 * e.fractionPruned()));
             }
         }
         h.append("</table>\n");

@@ -92,14 +92,30 @@ public final class OverviewText {
                     bytes(r.outcome().writtenBytes()), o.writtenVsRawPct(r), r.outcome().ssd().erases(),
                     years(o.lifetime(r).years()), r.loss().bound()));
         }
-        b.append(String.format(Locale.ROOT, "  %-14s %-12s %-26s %12s %12s %9s%n", "PROFILE", "ROLE", "CODEC",
-                "MAX_REL_ERR", "MEAN_REL_ERR", "%PRUNED"));
+        b.append(String.format(Locale.ROOT, "  %-14s %-12s %-26s %-6s %12s %12s %12s %9s %9s%n", "PROFILE", "ROLE",
+                "CODEC", "DOMAIN", "MAX_ABS_ERR", "MAX_REL_ERR", "MEAN_REL_ERR", "OF_BOUND", "%PRUNED"));
         for (LossOutcome r : o.lossy()) {
             for (LossRow e : r.errors()) {
-                b.append(String.format(Locale.ROOT, "  %-14s %-12s %-26s %12.4g %12.4g %8.2f%%%n", r.loss().name(),
-                        e.role(), e.codec(), e.maxRelError(), e.meanRelError(), 100 * e.fractionPruned()));
+                b.append(String.format(Locale.ROOT, "  %-14s %-12s %-26s %-6s %12.4g %12s %12s %9s %8.2f%%%n",
+                        r.loss().name(), e.role(), e.codec(), e.errorDomain(), e.maxAbsErrorInDomain(),
+                        relative(e, e.maxRelError()), relative(e, e.meanRelError()), ofBound(e),
+                        100 * e.fractionPruned()));
             }
         }
         return b.toString();
+    }
+
+    /**
+     * A relative error as the tables show it: on the values only ({@code -} where the codec bounds the error between
+     * square roots, whose relative error on a tiny second moment is huge by design; the domain error and the
+     * fraction of the bound tell there).
+     */
+    public static String relative(LossRow e, double v) {
+        return e.valueDomain() ? String.format(Locale.ROOT, "%.4g", v) : "-";
+    }
+
+    /** The largest error as a fraction of the bound ({@code -} where it was not measured). */
+    public static String ofBound(LossRow e) {
+        return Double.isFinite(e.maxErrorOfBound()) ? String.format(Locale.ROOT, "%.3f", e.maxErrorOfBound()) : "-";
     }
 }

@@ -34,6 +34,15 @@ public record LossRow(String role, String codec, int tensors, double maxAbsError
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * True if the role's codec bounds the error on the values, where relative errors mean something; false for a
+     * bound between square roots ({@code quant-sqrt}), where a tiny second moment makes the relative error of the
+     * value huge while the bound holds ({@link #maxErrorOfBound} tells how close to its bound a role came).
+     */
+    public boolean valueDomain() {
+        return errorDomain == null || "value".equals(errorDomain);
+    }
+
     /** The rows of a simulated run, roles in the order first met; empty for an exact run. */
     public static List<LossRow> of(SimulationResult r) {
         return of(r.saves());

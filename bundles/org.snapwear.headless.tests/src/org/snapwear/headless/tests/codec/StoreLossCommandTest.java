@@ -58,7 +58,7 @@ class StoreLossCommandTest {
         CliRun saved = ok("store", "save", store.toString(), fixture(50).toString(), "--iteration", "50", "--loss",
                 "moments-8bit");
         assertTrue(saved.out().contains("lossy: loss profile moments-8bit (exp_avg=quant-absmax:bits=8, "
-                + "exp_avg_sq=quant-sqrt:bits=8)"), saved.out());
+                + "exp_avg_sq=quant-sqrt:bits=8,predict=ref)"), saved.out());
         JsonObject json = ok("store", "save", store.toString(), fixture(100).toString(), "--iteration", "100",
                 "--loss", "moments-8bit", "--previous", fixture(50).toString(), "--json").json();
         JsonObject loss = json.getAsJsonObject("save").getAsJsonObject("loss");
@@ -81,7 +81,7 @@ class StoreLossCommandTest {
         JsonObject l100 = e.get(100L).getAsJsonObject("loss");
         assertEquals("moments-8bit", l100.get("profile").getAsString());
         assertEquals("quant-absmax:bits=8", l100.getAsJsonObject("codecs").get("exp_avg").getAsString());
-        assertEquals("quant-sqrt:bits=8", l100.getAsJsonObject("codecs").get("exp_avg_sq").getAsString());
+        assertEquals("quant-sqrt:bits=8,predict=ref", l100.getAsJsonObject("codecs").get("exp_avg_sq").getAsString());
 
         Path out = tmp.resolve("restored");
         ok("store", "restore", store.toString(), "--iteration", "100", "--out", out.toString());
@@ -131,7 +131,7 @@ class StoreLossCommandTest {
                 "--loss", "tiny");
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains("store save: --loss: unknown loss profile 'tiny' (valid: exact, moments-8bit, "
-                + "aggressive)"), r.err());
+                + "aggressive, excp-4bit)"), r.err());
         assertFalse(Files.exists(store));
         CliRun w = CliRun.run("store", "watch", store.toString(), tmp.toString(), "--loss", "tiny");
         assertEquals(2, w.exit(), w.err());

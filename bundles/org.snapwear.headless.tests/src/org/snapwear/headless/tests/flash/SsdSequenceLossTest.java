@@ -47,7 +47,7 @@ class SsdSequenceLossTest {
         JsonObject lossyScheme = lossy.getAsJsonObject("scheme");
         assertFalse(exactScheme.has("loss_profile"), "an exact run prints what it always printed");
         assertEquals("moments-8bit", lossyScheme.get("loss_profile").getAsString());
-        assertEquals("exp_avg quant-absmax:bits=8, exp_avg_sq quant-sqrt:bits=8",
+        assertEquals("exp_avg quant-absmax:bits=8, exp_avg_sq quant-sqrt:bits=8,predict=ref",
                 lossyScheme.get("loss_bound").getAsString());
 
         String[] compress = new String[4 + SCHEME.length + 2];

@@ -94,7 +94,7 @@ class ReportLossTest {
         String html = Files.readString(out.resolve("overview.html"));
         assertTrue(html.contains("<h2 id=\"loss\">Loss profiles</h2>"));
         assertTrue(html.contains("<tr class=\"lossy\"><td>moments-8bit</td><td>lossy</td>"), html);
-        assertTrue(html.contains("<td>exp_avg_sq</td><td>quant-sqrt:bits=8</td>"), html);
+        assertTrue(html.contains("<td>exp_avg_sq</td><td>quant-sqrt:bits=8,predict=ref</td>"), html);
     }
 
     @Test
@@ -115,7 +115,7 @@ class ReportLossTest {
 
         CliRun bad = CliRun.run("report", run.toString(), "--loss", "nope");
         assertEquals(2, bad.exit());
-        assertTrue(bad.err().contains("unknown loss profile 'nope' (valid: exact, moments-8bit, aggressive)"),
+        assertTrue(bad.err().contains("unknown loss profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit)"),
                 bad.err());
     }
 }

@@ -85,9 +85,14 @@ class RunOverviewLossWorkbenchTest {
                     assertEquals(r.loss().name(), item.getText(0));
                     assertEquals(err.role(), item.getText(1));
                     assertEquals(err.codec(), item.getText(2));
-                    assertEquals(String.format(Locale.ROOT, "%.4g", err.maxRelError()), item.getText(4));
-                    assertEquals(String.format(Locale.ROOT, "%.4g", err.meanRelError()), item.getText(5));
+                    boolean sqrt = err.codec().startsWith("quant-sqrt");
+                    assertEquals(sqrt ? "-" : String.format(Locale.ROOT, "%.4g", err.maxRelError()), item.getText(4));
+                    assertEquals(sqrt ? "-" : String.format(Locale.ROOT, "%.4g", err.meanRelError()), item.getText(5));
                     assertEquals(String.format(Locale.ROOT, "%.2f%%", 100 * err.fractionPruned()), item.getText(6));
+                    assertEquals(sqrt ? "sqrt" : "value", item.getText(7));
+                    assertEquals(String.format(Locale.ROOT, "%.4g", err.maxAbsErrorInDomain()), item.getText(8));
+                    double ofBound = Double.parseDouble(item.getText(9));
+                    assertTrue(ofBound > 0 && ofBound <= 1, item.getText(9));
                 }
             }
             assertEquals(n, errors.getItemCount());

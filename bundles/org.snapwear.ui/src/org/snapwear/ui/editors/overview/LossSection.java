@@ -39,7 +39,8 @@ final class LossSection {
         rows = table(c, toolkit, Messages.Loss_profile, Messages.Loss_kind, Messages.Loss_written,
                 Messages.Loss_writtenPct, Messages.Loss_erases, Messages.Loss_lifetime, Messages.Loss_bound);
         errors = table(c, toolkit, Messages.Loss_profile, Messages.Loss_role, Messages.Loss_codec,
-                Messages.Loss_tensors, Messages.Loss_maxRel, Messages.Loss_meanRel, Messages.Loss_pruned);
+                Messages.Loss_tensors, Messages.Loss_maxRel, Messages.Loss_meanRel, Messages.Loss_pruned,
+                Messages.Loss_domain, Messages.Loss_maxInDomain, Messages.Loss_ofBound);
     }
 
     private static Table table(Composite c, FormToolkit toolkit, String... columns) {
@@ -69,9 +70,10 @@ final class LossSection {
                     OverviewText.years(o.lifetime(r).years()), r.loss().bound());
             for (LossRow e : r.errors()) {
                 item(errors, r.loss().name(), e.role(), e.codec(), Integer.toString(e.tensors()),
-                        String.format(Locale.ROOT, "%.4g", e.maxRelError()), //$NON-NLS-1$
-                        String.format(Locale.ROOT, "%.4g", e.meanRelError()), //$NON-NLS-1$
-                        pct(100 * e.fractionPruned()));
+                        OverviewText.relative(e, e.maxRelError()), OverviewText.relative(e, e.meanRelError()),
+                        pct(100 * e.fractionPruned()), e.errorDomain(),
+                        String.format(Locale.ROOT, "%.4g", e.maxAbsErrorInDomain()), //$NON-NLS-1$
+                        OverviewText.ofBound(e));
             }
         }
         for (Table t : new Table[] {rows, errors}) {

@@ -74,6 +74,9 @@ public final class Messages extends NLS {
     public static String Loss_maxRel;
     public static String Loss_meanRel;
     public static String Loss_pruned;
+    public static String Loss_domain;
+    public static String Loss_maxInDomain;
+    public static String Loss_ofBound;
     public static String Loss_exactKind;
     public static String Loss_lossyKind;
     public static String Loss_exactBound;
