@@ -26,6 +26,7 @@ import org.snapwear.codec.loss.LossProfile;
 import org.snapwear.codec.loss.LossProfileException;
 import org.snapwear.codec.loss.LossProfileFile;
 import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.study.overview.LossOverviews;
 import org.snapwear.study.resume.ResumeCheckRequest;
 import org.snapwear.study.resume.ResumeCheckSetup;
 import org.snapwear.trace.generator.ResumeCheckpoint;
@@ -88,7 +89,8 @@ public final class ResumeCheckDialog extends TitleAreaDialog {
             if (!p.name().equals(LossProfiles.EXACT)) {
                 Button b = new Button(boxes, SWT.CHECK);
                 b.setText(p.name());
-                b.setSelection(true);
+                // checked: the profiles the run overview shows by default; the others are a tick away
+                b.setSelection(LossOverviews.DEFAULT_PROFILES.contains(p.name()));
                 profiles.put(p.name(), b);
             }
         }

@@ -166,7 +166,13 @@ public final class ResumeCheckPanel extends Composite {
         fitTop();
     }
 
-    /** Gives the findings and the whole table the height they need (at most 60%), the chart the rest. */
+    /** The chart's least height when the findings and the table need more than 60% of the editor. */
+    private static final int MIN_CHART_HEIGHT = 220;
+
+    /**
+     * Gives the findings and the whole table the height they need (up to 60%, or more while the chart keeps
+     * {@link #MIN_CHART_HEIGHT}: every arm's row stays visible with all built-in profiles), the chart the rest.
+     */
     private void fitTop() {
         // the panel's own area: on a resize the sash may not be laid out yet (the sash fills the panel)
         int total = getClientArea().height;
@@ -175,7 +181,7 @@ public final class ResumeCheckPanel extends Composite {
             return;
         }
         int want = top.computeSize(width, SWT.DEFAULT).y;
-        int upper = Math.max(1, Math.min(want, total * 3 / 5));
+        int upper = Math.max(1, Math.min(want, Math.max(total * 3 / 5, total - MIN_CHART_HEIGHT)));
         sash.setWeights(upper, Math.max(1, total - upper));
     }
 

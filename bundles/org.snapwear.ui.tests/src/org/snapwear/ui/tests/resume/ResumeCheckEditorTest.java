@@ -33,6 +33,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.codec.loss.ExactGlobs;
 import org.snapwear.codec.loss.LossProfiles;
+import org.snapwear.study.overview.LossOverviews;
+import org.snapwear.study.results.ResultTable;
+import org.snapwear.study.results.TableIds;
 import org.snapwear.study.resume.ArmResult;
 import org.snapwear.study.resume.ArmSpec;
 import org.snapwear.study.resume.BandRule;
@@ -48,11 +51,9 @@ import org.snapwear.ui.resume.ResumeCheckEditor;
 import org.snapwear.ui.resume.ResumeCheckHandler;
 import org.snapwear.ui.resume.ResumeCheckInput;
 import org.snapwear.ui.resume.ResumeCheckPanel;
-import org.snapwear.study.results.ResultTable;
-import org.snapwear.study.results.TableIds;
 import org.snapwear.ui.tests.UiTestSupport;
-import org.snapwear.ui.views.ResultsView;
 import org.snapwear.ui.tests.WorkbenchHarness;
+import org.snapwear.ui.views.ResultsView;
 
 /**
  * File > Resume Check...: the dialog (through the command, as a user opens it) refuses two seeds, then runs a check
@@ -72,11 +73,13 @@ class ResumeCheckEditorTest {
     @Test
     void theDialogRunsACheckAndTheEditorShowsItsNumbers(@TempDir Path tmp) throws Exception {
         Path ckpt = BuiltInCheckpoint.write(tmp.resolve("run"), null);
-        ResumeCheckResult direct = ResumeCheck.run(new ResumeCheckRequest(ckpt, List.of(ArmSpec.exact(),
-                ArmSpec.copy(), LossyArm.of(LossProfiles.resolve(LossProfiles.MOMENTS_8BIT, List.of()),
-                        ExactGlobs.NONE), LossyArm.of(LossProfiles.resolve(LossProfiles.AGGRESSIVE, List.of()),
-                                ExactGlobs.NONE)), List.of(1L, 2L, 3L), new GeneratorTraining(STEPS, 1, null),
-                tmp.resolve("work"), BandRule.MIN_MAX, STEPS / 10), null);
+        // the dialog's defaults: the control arm and the profiles the run overview shows by default
+        List<ArmSpec> armSpecs = new ArrayList<>(List.of(ArmSpec.exact(), ArmSpec.copy()));
+        for (String name : LossOverviews.DEFAULT_PROFILES) {
+            armSpecs.add(LossyArm.of(LossProfiles.resolve(name, List.of()), ExactGlobs.NONE));
+        }
+        ResumeCheckResult direct = ResumeCheck.run(new ResumeCheckRequest(ckpt, armSpecs, List.of(1L, 2L, 3L),
+                new GeneratorTraining(STEPS, 1, null), tmp.resolve("work"), BandRule.MIN_MAX, STEPS / 10), null);
         assertTrue(direct.complete(), direct.failures().toString());
 
         WorkbenchHarness.onUi(() -> {
@@ -150,8 +153,8 @@ class ResumeCheckEditorTest {
             // the chart: one line per arm but the exact one, each the arm's difference per step; the band behind
             XYPlot plot = panel.chartPane().chart().getXYPlot();
             XYDataset lines = plot.getDataset(0);
-            assertEquals(3, lines.getSeriesCount());
-            for (int s = 0; s < 3; s++) {
+            assertEquals(direct.arms().size() - 1, lines.getSeriesCount());
+            for (int s = 0; s < direct.arms().size() - 1; s++) {
                 ArmResult a = direct.arms().get(s + 1);
                 assertEquals(a.arm(), lines.getSeriesKey(s));
                 assertEquals(STEPS, lines.getItemCount(s));
