@@ -18,7 +18,8 @@
 # FIXTURE, SEEDS (default 1,2,3), RESTARTS (3), FIX_STEPS (5 per segment: the fixture's model costs about 1 s of
 # CPU a step), MAX_STEPS (600), SAVE_STEPS (100), RESUME_AT (300), LM_STEPS (25 per segment), GEN_ITERATIONS
 # (1200), GEN_INTERVAL (300), GEN_RESUME_AT (600), GEN_STEPS (150 per segment), SUBJECTS (default
-# "fixture charlm generator"), MARKDOWN=1 (the table as Markdown too).
+# "fixture charlm generator"), PROFILES (default: every built-in and ladder profile), MARKDOWN=1 (the table as
+# Markdown too).
 set -euo pipefail
 repo="$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)"
 snapwear="${SNAPWEAR:-$repo/snapwear}"
@@ -44,6 +45,8 @@ builtins="$(sed -n 's/.*(valid: \(.*\))$/\1/p' <<<"$valid" | head -1 | tr -d ' '
 ladder="$(sed -n 's/^\([a-z0-9][a-z0-9_-]*\)\.[a-z_]* *=.*/\1/p' "$profiles_file" | awk '!seen[$0]++' | tr '\n' ' ')"
 lossy=""
 for p in $builtins $ladder; do [ "$p" = exact ] || lossy="$lossy $p"; done
+# PROFILES="a b" measures only these lossy profiles (beside exact)
+[ -z "${PROFILES:-}" ] || lossy=" $PROFILES"
 echo "profiles: exact$lossy" | tee "$out/profiles.txt"
 loss_args=()
 for p in $lossy; do loss_args+=(--loss "$p"); done
