@@ -3,7 +3,6 @@ package org.snapwear.headless.commands.codec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.snapwear.codec.loss.LossProfiles;
 import org.snapwear.codec.plan.PlanLoss;
 import org.snapwear.codec.registry.CodecRegistry;
 import org.snapwear.codec.scheme.SaveRecord;
@@ -62,20 +61,8 @@ public final class CompressCommand extends PicocliCommand {
     @Option(names = { "-j", "--json" }, description = "print one JSON object")
     boolean json;
 
-    @Option(names = "--loss", paramLabel = "PROFILE", description = "loss profile: exact (the default); "
-            + "moments-8bit (both Adam moments as 8-bit codes); aggressive (moments at 4 bits, weights within an "
-            + "absolute 1e-3); excp-4bit (ExCP: pruned 4-bit weight residuals and 4-bit moments, about a tenth "
-            + "of raw); or one of --loss-file. Each lossy tensor is checked against its codec's bound, and the "
-            + "measured error per role is reported in the domain the codec bounds (sqrt: between square roots)")
-    String loss = LossProfiles.EXACT;
-
-    @Option(names = "--loss-file", paramLabel = "FILE", description = "user loss profiles, one rule a line: "
-            + "NAME.ROLE = CODEC[:k=v,...] (roles parameter, exp_avg, exp_avg_sq, other_float)")
-    Path lossFile;
-
-    @Option(names = "--exact", paramLabel = "GLOB", description = "keep the tensors this glob names exact whatever "
-            + "the profile (FILE::path names, * matches anything); repeatable")
-    List<String> exactGlobs = new ArrayList<>();
+    @Mixin
+    LossOptionsMixin loss = new LossOptionsMixin();
 
     @Override
     protected int execute(CommandContext ctx) throws Exception {
@@ -85,7 +72,7 @@ public final class CompressCommand extends PicocliCommand {
         CodecOptions.resolve("compress", registry, scheme.deltaCodec(), "--codec");
         CodecOptions.resolve("compress", registry, scheme.baselineCodec(), "--baseline");
 
-        PlanLoss planLoss = LossOptions.resolve("compress", loss, lossFile, exactGlobs);
+        PlanLoss planLoss = loss.resolve("compress");
 
         SnapshotSequence seq = SnapshotSequence.discover(dir);
         List<Long> its = seq.entries().stream().map(SnapshotSequence.Entry::iteration).toList();

@@ -56,7 +56,7 @@ final class StoreSave extends StoreAction {
     List<Path> previous = new ArrayList<>();
 
     @Mixin
-    StoreLossOptions loss = new StoreLossOptions();
+    LossOptionsMixin loss = new LossOptionsMixin();
 
     @Option(names = { "-j", "--json" },
             description = "print one JSON object: store, created, settings, save, recovered")

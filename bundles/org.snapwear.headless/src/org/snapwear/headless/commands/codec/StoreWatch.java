@@ -90,7 +90,7 @@ final class StoreWatch extends StoreAction {
     boolean serve;
 
     @Mixin
-    StoreLossOptions loss = new StoreLossOptions();
+    LossOptionsMixin loss = new LossOptionsMixin();
 
     final SchemeOptionsMixin scheme = StoreOpening.options();
 

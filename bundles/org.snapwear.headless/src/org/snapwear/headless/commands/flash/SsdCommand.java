@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Properties;
 import java.util.stream.IntStream;
 
+import org.snapwear.codec.plan.PlanLoss;
+import org.snapwear.codec.scheme.SchemeOptions;
+import org.snapwear.codec.scheme.SchemeSpec;
 import org.snapwear.flash.files.FileOp;
 import org.snapwear.flash.files.SaveStreamCsv;
 import org.snapwear.flash.files.SaveStreamFormatException;
@@ -21,20 +24,16 @@ import org.snapwear.flash.ssd.WarmupState;
 import org.snapwear.flash.theory.LrwTheory;
 import org.snapwear.headless.cli.support.CommandContext;
 import org.snapwear.headless.cli.support.CommandFailedException;
-import org.snapwear.headless.cli.support.UsageException;
 import org.snapwear.headless.cli.support.PicocliCommand;
-import org.snapwear.model.ranges.ParameterRanges;
-import org.snapwear.codec.scheme.SchemeOptions;
-import org.snapwear.codec.scheme.SchemeSpec;
-import org.snapwear.codec.loss.LossProfiles;
-import org.snapwear.codec.plan.PlanLoss;
-import org.snapwear.headless.commands.codec.LossOptions;
+import org.snapwear.headless.cli.support.UsageException;
+import org.snapwear.headless.commands.codec.LossOptionsMixin;
 import org.snapwear.headless.commands.codec.SchemeArgs;
+import org.snapwear.model.ranges.ParameterRanges;
 import org.snapwear.study.cli.SchemeForm;
 import org.snapwear.study.cli.SchemeOptionsMixin;
-import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.fields.FieldRecord;
 import org.snapwear.study.fields.FieldRecordText;
+import org.snapwear.study.mapping.SsdConfigRanges;
 import org.snapwear.study.sim.SaveRunReport;
 import org.snapwear.study.sim.SsdReport;
 import org.snapwear.study.sim.SsdRuns;
@@ -94,17 +93,9 @@ public final class SsdCommand extends PicocliCommand {
     @Mixin(name = SchemeOptionsMixin.MIXIN)
     CommandSpec schemeOptions = scheme.options();
 
-    @Option(names = "--loss", paramLabel = "PROFILE", description = "--sequence: save it with a loss profile "
-            + "(exact, the default, moments-8bit, aggressive, or one of --loss-file), as 'compress --loss'")
-    String loss;
-
-    @Option(names = "--loss-file", paramLabel = "FILE", description = "--sequence: user loss profiles (as "
-            + "'compress --loss-file')")
-    Path lossFile;
-
-    @Option(names = "--exact", paramLabel = "GLOB", description = "--sequence: tensors kept exact whatever the "
-            + "profile (repeatable)")
-    List<String> exactGlobs = new java.util.ArrayList<>();
+    /** With --sequence: the saves through a loss profile, as {@code compress --loss}. */
+    @Mixin
+    LossOptionsMixin loss = new LossOptionsMixin();
 
     @Option(names = "--policy", paramLabel = "P", description = "victim policy: greedy, cost-benefit, fifo, random, "
             + "d-choices")
@@ -236,11 +227,10 @@ public final class SsdCommand extends PicocliCommand {
 
     private FieldRecord runDevice(VictimPolicy policy) throws Exception {
         SchemeSpec scheme = sequence == null ? null : schemeSpec();
-        if (sequence == null && (loss != null || lossFile != null || !exactGlobs.isEmpty())) {
+        if (sequence == null && loss.given()) {
             throw new UsageException("ssd: --loss, --loss-file and --exact go with --sequence");
         }
-        PlanLoss planLoss = sequence == null ? PlanLoss.EXACT
-                : LossOptions.resolve("ssd", loss == null ? LossProfiles.EXACT : loss, lossFile, exactGlobs);
+        PlanLoss planLoss = sequence == null ? PlanLoss.EXACT : loss.resolve("ssd");
         int inputs = (trace != null ? 1 : 0) + (saves != null ? 1 : 0) + (sequence != null ? 1 : 0);
         if (inputs != 1) {
             throw new UsageException("ssd: give exactly one of --trace FILE, --saves FILE, --sequence SEQ or --synthetic uniform");
