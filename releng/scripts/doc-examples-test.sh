@@ -27,6 +27,7 @@ README.md|./snapwear store watch runs/store /dev/shm/run1 --keep 5 --max-staged-
 README.md|./snapwear completion > ~/.local/share/bash-completion/completions/snapwear   # or: source <(./snapwear completion)
 README.md|mkdir -p ~/.local/share/man/man1 && ./snapwear man > ~/.local/share/man/man1/snapwear.1   # then: man snapwear
 docs/flash.md|snapwear ssd [--config FILE] (--trace FILE | --saves FILE) [--policy P] [--warmup valid,invalid,free|table8]
+docs/flash.md|snapwear ssd [--config FILE] --sequence SEQ --codec ID --mode M --snap-dis N [--baseline ID] [--unit U]
 docs/flash.md|snapwear ssd --synthetic uniform --alpha A --blocks N --pages-per-block B --writes W [--policy P]
 docs/flash.md|snapwear slc TRACE --codec diff-index|xor-rle [--page 16384] [--delta-region 512] [--nop N] [--segment 8]
 docs/sweep.md|./snapwear sweep SEQ --grid FILE --out DIR [--threads N] [--json]
@@ -45,6 +46,7 @@ docs/resume-check.md|snapwear generate -o run --optimizer adam --iterations 600 
 docs/resume-check.md|snapwear resume-check run/resume_iter000300.safetensors --steps 300 -o resume-report
 docs/resume-check.md|snapwear resume-check run/resume_iter000300.safetensors --steps 300 --loss moments-8bit --loss aggressive --run run -o tradeoff
 docs/resume-check.md|snapwear resume-check run/checkpoint-20 --steps 20 --command "python3 releng/resume-test/train_charlm.py \
+docs/resume-check.md|snapwear resume-check run/checkpoint-300 --steps 25 --restarts 3 --loss moments-8bit --loss aggressive \
 docs/papers.md|snapwear pccr --processes 1..1024 --size 229MB --io-rate 100MB/s --fs-bandwidth 10GB/s --ratio 2 --zip-rate 50MB/s
 docs/papers.md|snapwear slc TRACE --codec diff-index
 docs/papers.md|snapwear slc TRACE --codec diff-index --json
@@ -92,7 +94,8 @@ else ok "no seed numbers or issue numbers"; fi
 
 # docs/resume-check.md: the generator's resume checkpoint resumed over 3 seeds and from a copy of it: the copy is
 # inside the band with a difference of 0, and the report has its chart. The page's PyTorch template example is the
-# one releng/scripts/resume-check-test.sh runs (test-all.sh).
+# one releng/scripts/resume-check-test.sh runs (test-all.sh), and so is its restart example (--restarts with
+# --train-steps, on a shorter run).
 rc="$work/resume-check"; mkdir -p "$rc"
 if (cd "$rc" && sw -q generate -o run --optimizer adam --iterations 600 --interval 300 --resumable >/dev/null \
     && sw -q resume-check run/resume_iter000300.safetensors --steps 300 -o resume-report >out.txt) \
@@ -186,6 +189,11 @@ else fail "README completion, man"; fi
 # flash.md: the synopses; the synthetic form shows write amplification next to the LRW/FIFO formula.
 if sw ssd --synthetic uniform --alpha 1.25 --blocks 64 --pages-per-block 32 --writes 20000 | grep -q "theory_fifo_wa"
 then ok "flash.md ssd --synthetic"; else fail "flash.md ssd --synthetic"; fi
+# flash.md: ssd --sequence with a loss profile replays the saves compress --loss writes, and says which profile.
+if sw ssd --sequence "$fixtures/hf_charlm_adamw" --codec predictive --mode progressive --snap-dis 10 \
+    --loss moments-8bit --json >"$work/ssd-loss.json" \
+  && grep -q '"loss_profile": "moments-8bit"' "$work/ssd-loss.json"; then ok "flash.md ssd --sequence --loss"
+else fail "flash.md ssd --sequence --loss: $(head -c 300 "$work/ssd-loss.json")"; fi
 printf 'write,a.pt,100000\nwrite,b.pt,8192\nread,a.pt,\ndelete,a.pt,\n' >"$work/saves.csv"
 if sw ssd --saves "$work/saves.csv" | grep -qE "^host_pages_written +27$"; then ok "flash.md ssd --saves"
 else fail "flash.md ssd --saves"; fi
