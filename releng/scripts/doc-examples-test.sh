@@ -119,15 +119,15 @@ PY
 then ok "docs/resume-check.md resume-check --run"
 else fail "docs/resume-check.md resume-check --run: $(cat "$rc/tradeoff.txt" 2>/dev/null | head -9)"; fi
 
-# README, Fewer bytes, measured: compress through a loss profile writes less than half of raw with every lossy
+# README, Fewer bytes, measured: compress through a loss profile writes at most 45% of raw with every lossy
 # tensor within its bound; the generator's run resumed over 5 seeds stays inside the exact arm's band in both
 # lossy arms, each writing less than the exact checkpoint.
 fb="$work/fewer-bytes"; mkdir -p "$fb"
 if sw -q compress "$fixtures/hf_charlm_adamw" --codec predictive --baseline predictive --mode progressive --snap-dis 10 \
       --loss moments-8bit >"$fb/compress.txt" \
-    && grep -q "loss profile moments-8bit: measured error per role (whole run, every lossy tensor within its bound)" \
+    && grep -q "loss profile moments-8bit: measured error per role (whole run, every lossy tensor within its bound" \
       "$fb/compress.txt" \
-    && awk '/% of raw/ { sub(/%/, "", $8); exit !($8 < 50) }' "$fb/compress.txt"; then ok "README compress --loss"
+    && awk '/% of raw/ { sub(/%/, "", $8); exit !($8 <= 45) }' "$fb/compress.txt"; then ok "README compress --loss"
 else fail "README compress --loss: $(head -3 "$fb/compress.txt" 2>/dev/null)"; fi
 if (cd "$fb" && sw -q generate -o run --optimizer adam --iterations 600 --interval 300 --resumable >/dev/null \
     && sw -q resume-check run/resume_iter000300.safetensors --steps 300 --seeds 1,2,3,4,5 --loss moments-8bit \
