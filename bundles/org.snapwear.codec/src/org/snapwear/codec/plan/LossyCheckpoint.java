@@ -3,15 +3,12 @@ package org.snapwear.codec.plan;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -19,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import org.snapwear.codec.container.ContainerBound;
 import org.snapwear.codec.container.ContainerReader;
 import org.snapwear.codec.container.EncodeResult;
@@ -39,12 +35,12 @@ import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.ChunkLayout;
 import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
-import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.checkpoint.WholeCheckpoint;
 import org.snapwear.trace.tensor.Snapshot;
 import org.snapwear.trace.tensor.Tensor;
+import org.snapwear.trace.io.FileTrees;
 import org.snapwear.trace.tensor.TensorInfo;
 
 /**
@@ -92,16 +88,16 @@ public final class LossyCheckpoint {
         ScannedCheckpoint ref = reference == null ? null : CheckpointScanner.scan(reference);
         Path abs = target.toAbsolutePath();
         Path partial = abs.resolveSibling("." + abs.getFileName() + ".partial");
-        deleteTree(partial);
+        FileTrees.deleteTree(partial);
         try (Snapshot current = scanned.snapshot(0); Snapshot refSnap = ref == null ? null : ref.snapshot(0)) {
-            copyTree(scanned, partial);
+            CheckpointCopy.copy(scanned, partial);
             LossyCheckpointReport report = rewrite(scanned, current, refSnap, partial, profile, exact, chunkBytes);
             scanned.checkUnchanged();
             Files.move(partial, abs, StandardCopyOption.ATOMIC_MOVE);
             return report;
         } catch (IOException | RuntimeException e) {
             try {
-                deleteTree(partial);
+                FileTrees.deleteTree(partial);
             } catch (IOException suppressed) {
                 e.addSuppressed(suppressed);
             }
@@ -223,7 +219,7 @@ public final class LossyCheckpoint {
                 add(bytes.computeIfAbsent(role, x -> new long[3]), t.byteSize(), payload[i] + share);
                 WholeCheckpoint.Piece piece = pieces.get(t.name());
                 Path file = scanned.tree().directory() ? partial.resolve(piece.file().path()) : partial;
-                writeAt(file, piece.offset(), decoded.data());
+                CheckpointCopy.writeAt(file, piece.offset(), decoded.data());
                 written.computeIfAbsent(file, f -> new ArrayList<>()).add(new ZipEntryCrcs.Range(piece.offset(),
                         t.byteSize()));
             }
@@ -231,41 +227,6 @@ public final class LossyCheckpoint {
             buf.release();
             if (scratch != null) {
                 scratch.close();
-            }
-        }
-    }
-
-    private static void writeAt(Path file, long offset, ByteBuffer data) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            ByteBuffer b = data.duplicate();
-            long at = offset;
-            while (b.hasRemaining()) {
-                at += ch.write(b, at);
-            }
-        }
-    }
-
-    private static void copyTree(ScannedCheckpoint scanned, Path partial) throws IOException {
-        if (!scanned.tree().directory()) {
-            Files.copy(scanned.resolve(scanned.tree().files().get(0)), partial);
-            return;
-        }
-        Files.createDirectory(partial);
-        for (String d : scanned.tree().directories()) {
-            Files.createDirectories(partial.resolve(d));
-        }
-        for (CheckpointFile f : scanned.tree().files()) {
-            Files.copy(scanned.resolve(f), partial.resolve(f.path()));
-        }
-    }
-
-    private static void deleteTree(Path p) throws IOException {
-        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(p)) {
-            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(q);
             }
         }
     }

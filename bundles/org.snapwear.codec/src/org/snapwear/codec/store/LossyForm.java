@@ -2,10 +2,8 @@ package org.snapwear.codec.store;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,12 +21,12 @@ import org.snapwear.codec.container.SnapshotDecoder;
 import org.snapwear.codec.container.SnapshotViews;
 import org.snapwear.codec.loss.BoundCheck;
 import org.snapwear.codec.loss.BoundReport;
+import org.snapwear.codec.plan.CheckpointCopy;
 import org.snapwear.codec.plan.ZipEntryCrcs;
 import org.snapwear.codec.scheme.SnapshotPart;
 import org.snapwear.codec.spi.LossBound;
 import org.snapwear.codec.spi.SnapshotCodec;
 import org.snapwear.codec.store.internal.StoreDirectory;
-import org.snapwear.trace.checkpoint.CheckpointFile;
 import org.snapwear.trace.checkpoint.CheckpointScanner;
 import org.snapwear.trace.checkpoint.ScannedCheckpoint;
 import org.snapwear.trace.checkpoint.WholeCheckpoint;
@@ -82,7 +80,8 @@ final class LossyForm implements AutoCloseable {
             }
             scratch = dir.resolve(SCRATCH_PREFIX + iteration + "-" + UUID.randomUUID());
             Files.createDirectory(scratch);
-            copy = copyTree(checkpoint, scratch);
+            copy = scratch.resolve(checkpoint.root().getFileName().toString());
+            CheckpointCopy.copy(checkpoint, copy);
         }
         Map<Path, List<ZipEntryCrcs.Range>> rewritten = new LinkedHashMap<>();
         for (int k = 0; k < plan.size(); k++) {
@@ -137,7 +136,7 @@ final class LossyForm implements AutoCloseable {
                 }
                 if (copy != null) {
                     Path target = checkpoint.tree().directory() ? copy.resolve(piece.file().path()) : copy;
-                    writeAt(target, piece.offset(), decoded);
+                    CheckpointCopy.writeAt(target, piece.offset(), decoded);
                     rewritten.computeIfAbsent(target, x -> new ArrayList<>())
                             .add(new ZipEntryCrcs.Range(piece.offset(), t.byteSize()));
                 }
@@ -145,33 +144,6 @@ final class LossyForm implements AutoCloseable {
         } finally {
             if (space != null) {
                 space.close();
-            }
-        }
-    }
-
-    /** Copies the checkpoint under {@code into} by its own name; returns the copy's root. */
-    private static Path copyTree(ScannedCheckpoint c, Path into) throws IOException {
-        Path root = into.resolve(c.root().getFileName().toString());
-        if (!c.tree().directory()) {
-            Files.copy(c.resolve(c.tree().files().get(0)), root);
-            return root;
-        }
-        Files.createDirectory(root);
-        for (String d : c.tree().directories()) {
-            Files.createDirectories(root.resolve(d));
-        }
-        for (CheckpointFile f : c.tree().files()) {
-            Files.copy(c.resolve(f), root.resolve(f.path()));
-        }
-        return root;
-    }
-
-    private static void writeAt(Path file, long offset, ByteBuffer data) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            ByteBuffer b = data.duplicate();
-            long at = offset;
-            while (b.hasRemaining()) {
-                at += ch.write(b, at);
             }
         }
     }
