@@ -16,15 +16,20 @@ import java.util.Map;
  *
  * <pre>
  * # PROFILE.ROLE = CODEC[:OPTION=VALUE,...]   or   = exact
- * mine.exp_avg    = quant-absmax:bits=4
- * mine.exp_avg_sq = quant-sqrt:bits=8
- * mine.parameter  = error-bounded:rel=1e-4
+ * mine.exp_avg         = quant-absmax:bits=4
+ * mine.exp_avg_sq      = quant-sqrt:bits=8
+ * mine.parameter       = residual-quant:prune=0.25
+ * # PROFILE.ROLE.first = CODEC: the role's codec where a tensor has no earlier save to be coded against
+ * mine.parameter.first = error-bounded:abs=1e-3
  * </pre>
  *
  * Roles are {@code parameter}, {@code exp_avg}, {@code exp_avg_sq}, {@code other_float}; a role a profile does not
  * name stays exact. Every error is one line naming the file, the line and the reason, with the valid names.
  */
 public final class LossProfileFile {
+    /** The suffix of a role that names its first-save codec ({@code parameter.first}). */
+    public static final String FIRST = ".first";
+
     private LossProfileFile() {
     }
 
@@ -45,6 +50,7 @@ public final class LossProfileFile {
     /** Parses the text of a profile file; {@code source} names it in errors. */
     public static List<LossProfile> parse(String source, String text) throws LossProfileException {
         Map<String, Map<LossRole, CodecChoice>> rules = new LinkedHashMap<>();
+        Map<String, Map<LossRole, CodecChoice>> firsts = new LinkedHashMap<>();
         Map<String, Boolean> seen = new LinkedHashMap<>();
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -61,13 +67,17 @@ public final class LossProfileFile {
             }
             String key = body.substring(0, eq).trim();
             String value = body.substring(eq + 1).trim();
-            int dot = key.lastIndexOf('.');
+            int dot = key.indexOf('.');
             if (dot <= 0) {
                 throw new LossProfileException(at + "'" + key + "' is not PROFILE.ROLE (roles: " + LossRole.ids()
                         + ")");
             }
             String name = key.substring(0, dot);
             String roleId = key.substring(dot + 1);
+            boolean first = roleId.endsWith(FIRST);
+            if (first) {
+                roleId = roleId.substring(0, roleId.length() - FIRST.length());
+            }
             if (!LossProfile.NAME.matcher(name).matches()) {
                 throw new LossProfileException(at + "profile name '" + name
                         + "' is not lower-case letters, digits, - and _");
@@ -76,9 +86,12 @@ public final class LossProfileFile {
                 throw new LossProfileException(at + "'" + name + "' is a built-in profile (built-ins: "
                         + String.join(", ", LossProfiles.all(List.of()).keySet()) + "); choose another name");
             }
-            LossRole role = LossRole.parse(roleId).orElseThrow(() -> new LossProfileException(at + "unknown role '"
-                    + roleId + "' (valid: " + LossRole.ids() + ")"));
-            Map<LossRole, CodecChoice> profile = rules.computeIfAbsent(name, n -> new EnumMap<>(LossRole.class));
+            String id = roleId;
+            LossRole role = LossRole.parse(id).orElseThrow(() -> new LossProfileException(at + "unknown role '"
+                    + id + "' (valid: " + LossRole.ids() + ", each optionally followed by " + FIRST + ")"));
+            rules.computeIfAbsent(name, n -> new EnumMap<>(LossRole.class));
+            Map<LossRole, CodecChoice> profile = (first ? firsts : rules).computeIfAbsent(name,
+                    n -> new EnumMap<>(LossRole.class));
             if (seen.put(key, Boolean.TRUE) != null) {
                 throw new LossProfileException(at + "'" + key + "' is given twice");
             }
@@ -92,7 +105,13 @@ public final class LossProfileFile {
             }
         }
         List<LossProfile> out = new ArrayList<>();
-        rules.forEach((name, codecs) -> out.add(new LossProfile(name, codecs)));
+        for (Map.Entry<String, Map<LossRole, CodecChoice>> e : rules.entrySet()) {
+            try {
+                out.add(new LossProfile(e.getKey(), e.getValue(), firsts.getOrDefault(e.getKey(), Map.of())));
+            } catch (IllegalArgumentException x) {
+                throw new LossProfileException(source + ": " + x.getMessage());
+            }
+        }
         return out;
     }
 }

@@ -16,10 +16,13 @@ import java.util.Map;
  * error-bounded at an absolute 1e-3 against their reference (on a real AdamW run 50 steps between saves a relative
  * 1e-3 leaves 80% of the parameters' bytes, an absolute 1e-3 about 17%: docs/BENCHMARKS.md);</li>
  * <li>{@code excp-4bit}: ExCP's recipe (Li et al., ICML 2024) in 4-bit codes: parameters as pruned log-codebook
- * residuals against the previous save as restored (the first save against zeros), bound 0.16 of each block's
- * largest residual; {@code exp_avg} as 4-bit absmax and {@code exp_avg_sq} as predicted 4-bit square-root codes,
- * all in blocks of 1024. About 10 times fewer bytes than raw on a real AdamW run (docs/BENCHMARKS.md); what it does
- * to resumed training is what {@code snapwear resume-check} measures.</li>
+ * residuals against the previous save as restored (residuals below a quarter of their block's largest keep the
+ * reference; bound a quarter of that largest residual); a first save, which has nothing to be a residual of, is
+ * error-bounded at an absolute 1e-3 (ExCP keeps its base checkpoint whole: coding it against zeros instead zeroes
+ * the small weights of every block, which resumed training does not survive); {@code exp_avg} as 4-bit absmax and
+ * {@code exp_avg_sq} as predicted 4-bit square-root codes, all in blocks of 1024. About 10 times fewer bytes than
+ * raw on real AdamW runs (docs/BENCHMARKS.md); what it does to resumed training is what
+ * {@code snapwear resume-check} measures.</li>
  * </ul>
  */
 public final class LossProfiles {
@@ -44,8 +47,8 @@ public final class LossProfiles {
                 new LossProfile(EXCP_4BIT, Map.of(
                         LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4,block=1024"),
                         LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,block=1024,predict=ref"),
-                        LossRole.PARAMETER,
-                        CodecChoice.parse("residual-quant:baseline=quant,block=1024,prune=0.125"))));
+                        LossRole.PARAMETER, CodecChoice.parse("residual-quant:block=1024,prune=0.25")),
+                        Map.of(LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))));
     }
 
     /** Built-ins followed by the user's profiles (names are unique: a file cannot redefine a built-in). */

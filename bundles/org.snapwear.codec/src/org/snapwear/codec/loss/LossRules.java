@@ -43,6 +43,6 @@ public final class LossRules {
         if (!FloatLanes.supports(dtype)) {
             return new LossDecision(name, role, Optional.empty(), LossDecision.UNSUPPORTED_DTYPE);
         }
-        return new LossDecision(name, role, codec, LossDecision.LOSSY);
+        return new LossDecision(name, role, codec, LossDecision.LOSSY, profile.firstCodec(role.get()));
     }
 }

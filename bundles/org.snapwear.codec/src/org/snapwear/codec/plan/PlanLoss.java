@@ -72,7 +72,9 @@ public record PlanLoss(LossProfile profile, ExactGlobs exact) implements Seriali
         Map<String, SnapshotCodec> codecs = codecs();
         return t -> {
             LossDecision d = decide(t);
-            return d.codec().map(c -> new LossyTensors.Choice(c.spec(), codecs.get(c.spec())));
+            LossyTensors.Choice first = d.first().map(c -> new LossyTensors.Choice(c.spec(), codecs.get(c.spec())))
+                    .orElse(null);
+            return d.codec().map(c -> new LossyTensors.Choice(c.spec(), codecs.get(c.spec()), first));
         };
     }
 
@@ -80,6 +82,9 @@ public record PlanLoss(LossProfile profile, ExactGlobs exact) implements Seriali
     public Map<String, SnapshotCodec> codecs() {
         Map<String, SnapshotCodec> out = new LinkedHashMap<>();
         for (CodecChoice c : profile.codecs().values()) {
+            out.putIfAbsent(c.spec(), c.codec());
+        }
+        for (CodecChoice c : profile.firstCodecs().values()) {
             out.putIfAbsent(c.spec(), c.codec());
         }
         return out;

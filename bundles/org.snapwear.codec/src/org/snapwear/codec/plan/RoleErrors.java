@@ -17,7 +17,7 @@ final class RoleErrors {
 
     /** Adds one checked tensor of {@code role}, encoded with the codec {@code spec}. */
     void add(LossRole role, String spec, BoundReport r) {
-        roles.computeIfAbsent(role, x -> new Totals(spec)).add(r);
+        roles.computeIfAbsent(role, x -> new Totals()).add(spec, r);
     }
 
     /** One row per role that had tensors, in role order. */
@@ -33,7 +33,7 @@ final class RoleErrors {
     }
 
     private static final class Totals {
-        private final String spec;
+        private final java.util.Set<String> specs = new java.util.LinkedHashSet<>();
         private int tensors;
         private long elements;
         private double maxAbs;
@@ -44,24 +44,21 @@ final class RoleErrors {
         private double domainMaxAbs;
         private double maxErrorOfBound;
 
-        Totals(String spec) {
-            this.spec = spec;
-        }
-
-        void add(BoundReport r) {
+        void add(String spec, BoundReport r) {
+            specs.add(spec);
             tensors++;
             elements += r.elements();
             maxAbs = Math.max(maxAbs, r.maxAbsError());
             maxRel = Math.max(maxRel, r.maxRelError());
             relSum += r.meanRelError() * r.elements();
             prunedSum += r.fractionPruned() * r.elements();
-            domain = r.domain(); // one codec per role in a save: one domain
+            domain = r.domain(); // a role's codecs bound it in one domain (a square-root codec has no first-save codec)
             domainMaxAbs = Math.max(domainMaxAbs, r.maxAbsErrorInDomain());
             maxErrorOfBound = Math.max(maxErrorOfBound, r.maxErrorOfBound());
         }
 
         RoleError row(LossRole role) {
-            return new RoleError(role.id(), spec, tensors, maxAbs, maxRel, elements == 0 ? 0 : relSum / elements,
+            return new RoleError(role.id(), RoleError.codecLabel(specs), tensors, maxAbs, maxRel, elements == 0 ? 0 : relSum / elements,
                     elements == 0 ? 0 : prunedSum / elements, domain, domainMaxAbs, maxErrorOfBound);
         }
     }

@@ -13,8 +13,17 @@ public interface LossyTensors {
     /** Every tensor exact. */
     LossyTensors NONE = t -> Optional.empty();
 
-    /** A lossy codec as a part names it. */
-    record Choice(String spec, SnapshotCodec codec) {
+    /**
+     * A lossy codec as a part names it.
+     *
+     * @param first the choice where the tensor has no reference (a first save), or null to use this one if its codec
+     *              codes baselines and the exact rule if not
+     */
+    record Choice(String spec, SnapshotCodec codec, Choice first) {
+        /** A choice that is the same for first saves (where its codec codes them). */
+        public Choice(String spec, SnapshotCodec codec) {
+            this(spec, codec, null);
+        }
     }
 
     /** The lossy codec of a tensor, or empty to store it exactly. */

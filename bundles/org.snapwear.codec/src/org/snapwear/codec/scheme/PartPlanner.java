@@ -37,7 +37,8 @@ public final class PartPlanner {
      * As {@link #PartPlanner(SnapshotCodec, SnapshotCodec, SnapshotCodec)}, with the tensors a loss profile makes
      * lossy: such a tensor goes into a part of its lossy codec (named by the codec's spec), encoded against as many
      * references as hold it if the codec encodes deltas with a reference depth above 0, else alone; a codec that
-     * encodes deltas only and a tensor without a reference fall back to the exact rule. With {@link LossyTensors#NONE} the plan is the exact one.
+     * encodes deltas only and a tensor without a reference fall back to the exact rule, unless the choice names a
+     * codec of its own for such first saves. With {@link LossyTensors#NONE} the plan is the exact one.
      */
     public PartPlanner(SnapshotCodec deltaCodec, SnapshotCodec baselineCodec, SnapshotCodec fallback,
             LossyTensors lossy) {
@@ -71,6 +72,9 @@ public final class PartPlanner {
                 held++;
             }
             Optional<LossyTensors.Choice> choice = lossy.choose(t);
+            if (held == 0 && choice.isPresent() && choice.get().first() != null) {
+                choice = Optional.of(choice.get().first()); // a first save: the profile's codec for those
+            }
             if (choice.isPresent() && (held > 0 && choice.get().codec().kind().encodesDeltas()
                     || choice.get().codec().kind().encodesBaselines())) {
                 SnapshotCodec c = choice.get().codec();

@@ -12,7 +12,8 @@ import java.io.Serializable;
  *
  * @param role              the loss role's id ({@code exp_avg}, {@code exp_avg_sq}, {@code parameter},
  *                          {@code other_float})
- * @param codec             the codec spec the loss profile gave it ({@code quant-absmax:bits=8})
+ * @param codec             the codec spec the loss profile gave it ({@code quant-absmax:bits=8}); where a first-save
+ *                          codec coded some of the role's tensors, both ({@link #codecLabel})
  * @param tensors           lossy tensors of the role in the save
  * @param maxAbsError       largest |decoded - original|
  * @param maxRelError       largest |decoded - original| / |original| over non-zero originals
@@ -28,6 +29,14 @@ public record RoleError(String role, String codec, int tensors, double maxAbsErr
         double maxErrorOfBound) implements Serializable {
     /** Unchanged: a record written before the domain fields existed reads back with the value domain. */
     private static final long serialVersionUID = 1L;
+
+    /**
+     * The codec label of a role whose tensors were coded with {@code specs}: the one spec, or the distinct specs in
+     * order of first use joined by {@code " + "} (a first-save codec beside the role's codec).
+     */
+    public static String codecLabel(java.util.Collection<String> specs) {
+        return String.join(" + ", new java.util.LinkedHashSet<>(specs));
+    }
 
     public RoleError {
         if (errorDomain == null) { // deserialized from before the field existed: the value-domain numbers

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.snapwear.codec.loss.CodecChoice;
 import org.snapwear.codec.loss.ExactGlobs;
 import org.snapwear.codec.loss.LossProfile;
+import org.snapwear.codec.loss.LossProfileFile;
 import org.snapwear.codec.loss.LossRole;
 import org.snapwear.codec.plan.PlanLoss;
 
@@ -19,7 +20,8 @@ import org.snapwear.codec.plan.PlanLoss;
  *
  * @param profile            the profile's name ({@code moments-8bit})
  * @param codecs             role id ({@code exp_avg}) to the codec spec the profile gives it
- *                           ({@code quant-absmax:bits=8}); roles it does not name stayed exact
+ *                           ({@code quant-absmax:bits=8}); roles it does not name stayed exact; a role's first-save
+ *                           codec under its id and {@code .first} ({@code parameter.first})
  * @param exact              the {@code --exact} globs the save was given
  * @param sourceStreamCrc32c CRC32C of the rest stream the original checkpoint would have been saved with (null for
  *                           tensors only): the entry's own rest stream describes the restored (decoded) files, so this
@@ -38,6 +40,7 @@ public record EntryLoss(String profile, Map<String, String> codecs, List<String>
         Map<String, String> codecs = new LinkedHashMap<>();
         for (LossRole r : LossRole.values()) {
             loss.profile().codec(r).ifPresent(c -> codecs.put(r.id(), c.spec()));
+            loss.profile().firstCodec(r).ifPresent(c -> codecs.put(r.id() + LossProfileFile.FIRST, c.spec()));
         }
         return new EntryLoss(loss.profile().name(), codecs, loss.exact().globs(), sourceStreamCrc32c);
     }
@@ -49,12 +52,16 @@ public record EntryLoss(String profile, Map<String, String> codecs, List<String>
      */
     public PlanLoss planLoss() {
         Map<LossRole, CodecChoice> choices = new LinkedHashMap<>();
+        Map<LossRole, CodecChoice> firsts = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : codecs.entrySet()) {
-            LossRole role = LossRole.parse(e.getKey()).orElseThrow(() -> new IllegalArgumentException(
+            boolean first = e.getKey().endsWith(LossProfileFile.FIRST);
+            String id = first ? e.getKey().substring(0, e.getKey().length() - LossProfileFile.FIRST.length())
+                    : e.getKey();
+            LossRole role = LossRole.parse(id).orElseThrow(() -> new IllegalArgumentException(
                     "unknown loss role '" + e.getKey() + "'; known: " + LossRole.ids()));
-            choices.put(role, CodecChoice.parse(e.getValue()));
+            (first ? firsts : choices).put(role, CodecChoice.parse(e.getValue()));
         }
-        return new PlanLoss(new LossProfile(profile, choices), new ExactGlobs(new ArrayList<>(exact)));
+        return new PlanLoss(new LossProfile(profile, choices, firsts), new ExactGlobs(new ArrayList<>(exact)));
     }
 
     /** One line for listings: the profile and its codecs per role. */

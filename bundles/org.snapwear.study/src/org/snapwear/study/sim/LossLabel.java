@@ -37,7 +37,8 @@ public record LossLabel(String name, List<String> roles, List<String> keptExact)
     public static LossLabel of(PlanLoss loss) {
         List<String> roles = new ArrayList<>();
         for (LossRole r : LossRole.values()) {
-            loss.profile().codec(r).map(CodecChoice::spec).ifPresent(spec -> roles.add(r.id() + " " + spec));
+            String first = loss.profile().firstCodec(r).map(c -> " (first saves " + c.spec() + ")").orElse("");
+            loss.profile().codec(r).map(CodecChoice::spec).ifPresent(spec -> roles.add(r.id() + " " + spec + first));
         }
         return new LossLabel(loss.profile().name(), roles, loss.exact().globs());
     }

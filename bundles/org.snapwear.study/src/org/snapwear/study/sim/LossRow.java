@@ -57,7 +57,8 @@ public record LossRow(String role, String codec, int tensors, double maxAbsError
             }
         }
         List<LossRow> out = new ArrayList<>();
-        acc.forEach((role, a) -> out.add(new LossRow(role, a.codec, (int) a.tensors, a.maxAbs, a.maxRel,
+        acc.forEach((role, a) -> out.add(new LossRow(role, RoleError.codecLabel(a.codecs), (int) a.tensors, a.maxAbs,
+                a.maxRel,
                 a.tensors == 0 ? 0 : a.meanRelSum / a.tensors, a.tensors == 0 ? 0 : a.prunedSum / a.tensors,
                 a.domain, a.maxAbsInDomain, a.maxOfBound)));
         return out;
@@ -65,7 +66,7 @@ public record LossRow(String role, String codec, int tensors, double maxAbsError
 
     /** Running totals of one role. */
     private static final class Acc {
-        String codec;
+        final java.util.List<String> codecs = new java.util.ArrayList<>();
         String domain;
         long tensors;
         double maxAbs;
@@ -76,7 +77,7 @@ public record LossRow(String role, String codec, int tensors, double maxAbsError
         double maxOfBound;
 
         void add(RoleError e) {
-            codec = e.codec();
+            codecs.addAll(java.util.List.of(e.codec().split(" \\+ ")));
             domain = e.errorDomain();
             maxAbsInDomain = Math.max(maxAbsInDomain, e.maxAbsErrorInDomain());
             maxOfBound = Math.max(maxOfBound, e.maxErrorOfBound());
