@@ -12,7 +12,8 @@ import org.snapwear.study.results.TypedColumn;
 
 /**
  * A run overview as study results, so the Results view (tables, CSV/JSON export) shows its candidates the way it
- * shows a study run: table {@value #CANDIDATES}, one row per scheme, raw first.
+ * shows a study run: table {@value #CANDIDATES}, one row per scheme, raw first; with loss profiles measured, their
+ * bytes, wear and error as well ({@link OverviewLossResults}).
  */
 public final class OverviewResults {
 
@@ -59,6 +60,7 @@ public final class OverviewResults {
             add(t, c, cap, c == o.best(), o.settings());
         }
         r.add(t);
+        OverviewLossResults.addTo(r, o);
         r.putSummary("best_scheme", o.best().label());
         r.putSummary("written_vs_raw_pct", o.writtenVsRawPct());
         r.putSummary("erases_vs_raw", o.erasesVsRaw());

@@ -42,6 +42,19 @@ public final class TableIds {
     public static final String OVERVIEW_CANDIDATES = "overview_candidates";
 
     /**
+     * The loss profiles of a run overview (only when it measured some): the best scheme saved through each.
+     * Columns: profile, scheme, bound, written_bytes, written_vs_raw_pct, erases, lifetime_years.
+     */
+    public static final String OVERVIEW_LOSS_PROFILES = "overview_loss_profiles";
+
+    /**
+     * The measured error of a run overview's loss profiles, per profile and loss role. Columns: profile, role,
+     * codec, max_abs_error, max_rel_error, mean_rel_error (empty where the codec bounds square roots),
+     * fraction_pruned, error_domain, max_abs_error_in_domain, max_error_of_bound.
+     */
+    public static final String OVERVIEW_LOSS_ERRORS = "overview_loss_errors";
+
+    /**
      * Per source and successive pair (Table 1). Columns: source, from_iteration, to_iteration, heading_ge4,
      * heading_ge8, heading_ge12, equal_params (fractions 0..1).
      */
