@@ -91,7 +91,8 @@ class LossProfilesTest {
         assertTrue(ps.get(0).codec(LossRole.PARAMETER).isEmpty());
         assertEquals("quant-sqrt:bits=4,block=128", ps.get(0).codec(LossRole.EXP_AVG_SQ).orElseThrow().spec());
 
-        assertError("p.txt:2: unknown role 'exp_avgs' (valid: parameter, exp_avg, exp_avg_sq, other_float)",
+        assertError("p.txt:2: unknown role 'exp_avgs' (valid: parameter, exp_avg, exp_avg_sq, other_float, each"
+                + " optionally followed by .first)",
                 "# x\na.exp_avgs = quant-sqrt\n");
         assertError("p.txt:1: unknown lossy codec 'zip' (valid: quant-absmax, quant-sqrt, error-bounded,"
                 + " residual-quant)",
@@ -110,6 +111,32 @@ class LossProfilesTest {
         LossProfileException e = assertThrows(LossProfileException.class, () -> LossProfileFile.read(f));
         assertEquals(f + ": not UTF-8 text", e.getMessage());
         assertFalse(e.getMessage().contains("Exception"));
+    }
+
+    @Test
+    void aRoleNamesTheCodecOfItsFirstSaves() throws Exception {
+        List<LossProfile> ps = LossProfileFile.parse("p.txt", "r.parameter = residual-quant:prune=0.25\n"
+                + "r.parameter.first = error-bounded:abs=1e-3\nr.exp_avg = quant-absmax:bits=4\n");
+        LossProfile r = ps.get(0);
+        assertEquals(List.of("r"), ps.stream().map(LossProfile::name).toList());
+        assertEquals("residual-quant:prune=0.25", r.codec(LossRole.PARAMETER).orElseThrow().spec());
+        assertEquals("error-bounded:abs=1e-3", r.firstCodec(LossRole.PARAMETER).orElseThrow().spec());
+        assertTrue(r.firstCodec(LossRole.EXP_AVG).isEmpty());
+        // the rules hand both to the planner: the role's codec, and the one for a tensor without an earlier save
+        LossDecision d = LossRules.decide(r, ExactGlobs.NONE, "model.safetensors::w", DType.F32, 100);
+        assertEquals("residual-quant:prune=0.25", d.codec().orElseThrow().spec());
+        assertEquals("error-bounded:abs=1e-3", d.first().orElseThrow().spec());
+        assertTrue(LossRules.decide(r, new ExactGlobs(List.of("*::w")), "model.safetensors::w", DType.F32, 100)
+                .exact(), "--exact wins over a first-save codec too");
+
+        assertError("p.txt: profile r names a first-save codec for exp_avg but no codec for exp_avg itself",
+                "r.parameter = residual-quant\nr.exp_avg.first = quant-absmax:bits=4\n");
+        assertError("p.txt: profile r: residual-quant codes deltas only and cannot code a first save of parameter",
+                "r.parameter = residual-quant\nr.parameter.first = residual-quant\n");
+        assertError("p.txt:2: 'r.parameter.first' is given twice",
+                "r.parameter.first = error-bounded:abs=1e-3\nr.parameter.first = exact\nr.parameter = residual-quant\n");
+        assertError("p.txt:1: unknown role 'params' (valid: parameter, exp_avg, exp_avg_sq, other_float, each"
+                + " optionally followed by .first)", "r.params.first = error-bounded:abs=1e-3\n");
     }
 
     private static void assertError(String expected, String text) {

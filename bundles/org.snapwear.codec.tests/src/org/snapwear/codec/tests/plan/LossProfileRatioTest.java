@@ -53,10 +53,17 @@ class LossProfileRatioTest {
         SimulationResult r = compress(LossProfiles.EXCP_4BIT);
         assertTrue(r.allVerified());
         assertTrue(pct(r) <= 10, "excp-4bit wrote " + pct(r) + "% of raw");
-        // the first save has no reference: its parameters are coded against zeros, not kept exact
+        // the first save has no reference: its parameters get the first-save codec (error-bounded), not exact and
+        // not residuals against zeros; the later saves code residuals
         SaveRecord first = r.saves().get(0);
-        assertTrue(first.parts().stream().map(PartRecord::codec).anyMatch(c -> c.startsWith("residual-quant")),
+        assertTrue(first.parts().stream().map(PartRecord::codec).anyMatch(c -> c.startsWith("error-bounded")),
                 first.parts().toString());
+        assertTrue(first.parts().stream().map(PartRecord::codec).noneMatch(c -> c.startsWith("residual-quant")),
+                first.parts().toString());
+        for (SaveRecord later : r.saves().subList(1, r.saves().size())) {
+            assertTrue(later.parts().stream().map(PartRecord::codec).anyMatch(c -> c.startsWith("residual-quant")),
+                    later.parts().toString());
+        }
     }
 
     @Test

@@ -97,7 +97,21 @@ class LossyStoreTest {
         checkProfile("aggressive", 4); // its parameters are lossy too
     }
 
-    private void checkProfile(String profile, int lossyEntries) throws Exception {
+    @Test
+    void excp4bitCodesFirstSavesWithItsFirstSaveCodecAndResidualsAfter() throws Exception {
+        Path dir = checkProfile("excp-4bit", 4);
+        Manifest m = ManifestCodec.read(dir);
+        for (ManifestEntry e : m.entries()) {
+            List<String> codecs = e.partList().stream().map(PartEntry::codec).toList();
+            // a baseline entry (no reference: the first of each chain) has error-bounded parameters, a delta entry
+            // residuals; the manifest records both codecs of the role
+            assertEquals(e.references().isEmpty(), codecs.contains("error-bounded"), e.iteration() + ": " + codecs);
+            assertEquals(!e.references().isEmpty(), codecs.contains("residual-quant"), e.iteration() + ": " + codecs);
+            assertEquals("error-bounded:abs=1e-3", e.loss().codecs().get("parameter.first"));
+        }
+    }
+
+    private Path checkProfile(String profile, int lossyEntries) throws Exception {
         PlanLoss loss = loss(profile);
         Path dir = saveRun(tmp.resolve("store-" + profile), loss, CodecRegistry.defaultRegistry());
         Map<Long, Path> closedLoop = new HashMap<>();
@@ -133,6 +147,7 @@ class LossyStoreTest {
             assertTrue(v.ok(), () -> v.problems().toString());
         }
         damageALossyPart(dir);
+        return dir;
     }
 
     /** A flipped byte in a lossy part: verify names the file. */
@@ -188,7 +203,9 @@ class LossyStoreTest {
                     assertTrue(py.get("equal").getAsBoolean(), t.name() + " must be exact (" + d.reason() + ")");
                     continue;
                 }
-                var codec = d.codec().orElseThrow().codec();
+                // a tensor with nothing to be coded against gets the profile's first-save codec, if it names one
+                boolean first = ref == null || ref.tensor(t.name()).isEmpty();
+                var codec = (first ? d.first().orElse(d.codec().orElseThrow()) : d.codec().orElseThrow()).codec();
                 ByteBuffer decoded = b.tensor(t.name()).orElseThrow().data();
                 ByteBuffer refData = ref == null || codec.referenceDepth() == 0 ? null
                         : ref.tensor(t.name()).map(Tensor::data).orElse(null);
