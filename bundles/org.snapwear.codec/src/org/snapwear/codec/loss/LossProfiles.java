@@ -16,13 +16,16 @@ import java.util.Map;
  * error-bounded at an absolute 1e-3 against their reference (on a real AdamW run 50 steps between saves a relative
  * 1e-3 leaves 80% of the parameters' bytes, an absolute 1e-3 about 17%: docs/BENCHMARKS.md);</li>
  * <li>{@code excp-4bit}: ExCP's recipe (Li et al., ICML 2024) in 4-bit codes: parameters as pruned log-codebook
- * residuals against the previous save as restored (residuals below a quarter of their block's largest keep the
- * reference; bound a quarter of that largest residual); a first save, which has nothing to be a residual of, is
+ * residuals against the previous save as restored (residuals below 1/16 of their block's largest keep the
+ * reference; bound 0.16 of that largest residual); a first save, which has nothing to be a residual of, is
  * error-bounded at an absolute 1e-3 (ExCP keeps its base checkpoint whole: coding it against zeros instead zeroes
  * the small weights of every block, which resumed training does not survive); {@code exp_avg} as 4-bit absmax and
- * {@code exp_avg_sq} as predicted 4-bit square-root codes, all in blocks of 1024. About 10 times fewer bytes than
- * raw on real AdamW runs (docs/BENCHMARKS.md); what it does to resumed training is what
- * {@code snapwear resume-check} measures.</li>
+ * {@code exp_avg_sq} as predicted 4-bit square-root codes, moments in blocks of 4096.</li>
+ * <li>{@code sz-4bit}: parameters error-bounded in the manner of SZ (Di and Cappello, IPDPS 2016) at an absolute
+ * 2e-3 against the previous save as restored (uniform codes of the residual, entropy coded: on real AdamW runs
+ * fewer bytes than {@code excp-4bit}'s log codebook with an error ten times smaller), moments as in
+ * {@code excp-4bit}. About a tenth of raw on real AdamW runs, with the resumed loss inside the seed-noise band
+ * through three lossy restarts (docs/BENCHMARKS.md); {@code snapwear resume-check} measures it on a user's run.</li>
  * </ul>
  */
 public final class LossProfiles {
@@ -30,6 +33,7 @@ public final class LossProfiles {
     public static final String MOMENTS_8BIT = "moments-8bit";
     public static final String AGGRESSIVE = "aggressive";
     public static final String EXCP_4BIT = "excp-4bit";
+    public static final String SZ_4BIT = "sz-4bit";
 
     private LossProfiles() {
     }
@@ -45,10 +49,14 @@ public final class LossProfiles {
                         LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,predict=ref"),
                         LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))),
                 new LossProfile(EXCP_4BIT, Map.of(
-                        LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4,block=1024"),
-                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,block=1024,predict=ref"),
-                        LossRole.PARAMETER, CodecChoice.parse("residual-quant:block=1024,prune=0.25")),
-                        Map.of(LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))));
+                        LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4,block=4096"),
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,block=4096,predict=ref"),
+                        LossRole.PARAMETER, CodecChoice.parse("residual-quant:block=1024")),
+                        Map.of(LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=1e-3"))),
+                new LossProfile(SZ_4BIT, Map.of(
+                        LossRole.EXP_AVG, CodecChoice.parse("quant-absmax:bits=4,block=4096"),
+                        LossRole.EXP_AVG_SQ, CodecChoice.parse("quant-sqrt:bits=4,block=4096,predict=ref"),
+                        LossRole.PARAMETER, CodecChoice.parse("error-bounded:abs=2e-3"))));
     }
 
     /** Built-ins followed by the user's profiles (names are unique: a file cannot redefine a built-in). */

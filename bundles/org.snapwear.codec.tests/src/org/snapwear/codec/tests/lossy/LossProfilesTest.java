@@ -75,7 +75,7 @@ class LossProfilesTest {
     void unknownProfileListsTheValidNames() throws Exception {
         List<LossProfile> user = LossProfileFile.parse("p.txt", "mine.parameter = error-bounded:abs=1e-5\n");
         LossProfileException e = assertThrows(LossProfileException.class, () -> LossProfiles.resolve("nope", user));
-        assertEquals("unknown loss profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit, mine)", e.getMessage());
+        assertEquals("unknown loss profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit, sz-4bit, mine)", e.getMessage());
         assertEquals("error-bounded:abs=1e-5", LossProfiles.resolve("mine", user).codec(LossRole.PARAMETER)
                 .orElseThrow().spec());
     }
@@ -102,7 +102,7 @@ class LossProfilesTest {
         assertError("p.txt:1: codec quant-absmax: bits must be 8 or 4, not 3", "a.exp_avg = quant-absmax:bits=3\n");
         assertError("p.txt:1: codec error-bounded needs exactly one of abs=BOUND and rel=BOUND",
                 "a.parameter = error-bounded\n");
-        assertError("p.txt:1: 'exact' is a built-in profile (built-ins: exact, moments-8bit, aggressive, excp-4bit); choose"
+        assertError("p.txt:1: 'exact' is a built-in profile (built-ins: exact, moments-8bit, aggressive, excp-4bit, sz-4bit); choose"
                 + " another name", "exact.parameter = error-bounded:rel=0.1\n");
         assertError("p.txt:3: 'a.exp_avg' is given twice", "a.exp_avg = quant-absmax\n\na.exp_avg = exact\n");
         assertError("p.txt:1: expected PROFILE.ROLE = CODEC, got 'a.exp_avg quant-absmax'",

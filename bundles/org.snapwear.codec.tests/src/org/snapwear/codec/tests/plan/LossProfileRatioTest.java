@@ -24,7 +24,7 @@ import org.snapwear.trace.sequence.SnapshotSequence;
  * {@code snapwear compress RUN --codec predictive --baseline predictive --mode progressive --snap-dis 10 --loss P}
  * measures them (whole run, every byte the store would write, every lossy tensor checked against its bound): the
  * bytes are deterministic, so these are regression tests of the goals ({@code moments-8bit} at most 45% of raw, a
- * profile at or below 10%, {@code excp-4bit}).
+ * profile at or below 10%, {@code sz-4bit}).
  */
 class LossProfileRatioTest {
     private static final CodecRegistry REG = CodecRegistry.defaultRegistry();
@@ -49,10 +49,19 @@ class LossProfileRatioTest {
     }
 
     @Test
-    void excp4bitWritesAtMostATenthOfRaw() throws Exception {
+    void sz4bitWritesAtMostATenthOfRaw() throws Exception {
+        SimulationResult r = compress(LossProfiles.SZ_4BIT);
+        assertTrue(r.allVerified());
+        assertTrue(pct(r) <= 10, "sz-4bit wrote " + pct(r) + "% of raw");
+    }
+
+    @Test
+    void excp4bitCodesItsFirstSaveErrorBoundedAndResidualsAfter() throws Exception {
         SimulationResult r = compress(LossProfiles.EXCP_4BIT);
         assertTrue(r.allVerified());
-        assertTrue(pct(r) <= 10, "excp-4bit wrote " + pct(r) + "% of raw");
+        // 10.00% of raw when its first saves got their own codec; 9.22% when they were coded against zeros, which
+        // zeroed a sixth of each block's weights and took resumed training out of the seed-noise band
+        assertTrue(pct(r) < 10.5, "excp-4bit wrote " + pct(r) + "% of raw");
         // the first save has no reference: its parameters get the first-save codec (error-bounded), not exact and
         // not residuals against zeros; the later saves code residuals
         SaveRecord first = r.saves().get(0);

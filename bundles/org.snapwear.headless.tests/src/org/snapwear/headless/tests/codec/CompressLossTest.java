@@ -88,7 +88,7 @@ class CompressLossTest {
     void anUnknownProfileExits2WithTheValidNames() {
         CliRun r = CliRun.run("compress", run(), "--codec", "predictive", "--mode", "progressive", "--snap-dis", "10", "--loss", "tiny");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive, excp-4bit)"), r.err());
+        assertTrue(r.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive, excp-4bit, sz-4bit)"), r.err());
     }
 
     @Test

@@ -131,7 +131,7 @@ class StoreLossCommandTest {
                 "--loss", "tiny");
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains("store save: --loss: unknown loss profile 'tiny' (valid: exact, moments-8bit, "
-                + "aggressive, excp-4bit)"), r.err());
+                + "aggressive, excp-4bit, sz-4bit)"), r.err());
         assertFalse(Files.exists(store));
         CliRun w = CliRun.run("store", "watch", store.toString(), tmp.toString(), "--loss", "tiny");
         assertEquals(2, w.exit(), w.err());

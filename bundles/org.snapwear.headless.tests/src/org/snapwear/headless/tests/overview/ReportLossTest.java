@@ -115,7 +115,7 @@ class ReportLossTest {
 
         CliRun bad = CliRun.run("report", run.toString(), "--loss", "nope");
         assertEquals(2, bad.exit());
-        assertTrue(bad.err().contains("unknown loss profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit)"),
+        assertTrue(bad.err().contains("unknown loss profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit, sz-4bit)"),
                 bad.err());
     }
 }

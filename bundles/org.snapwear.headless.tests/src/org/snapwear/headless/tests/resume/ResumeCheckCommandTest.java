@@ -150,7 +150,8 @@ class ResumeCheckCommandTest {
         assertTrue(seeds.err().contains("at least 3 different seeds"), seeds.err());
         CliRun profile = CliRun.run("resume-check", ckpt, "--loss", "tiny");
         assertEquals(2, profile.exit());
-        assertTrue(profile.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive, excp-4bit)"),
+        assertTrue(profile.err().contains("unknown loss profile 'tiny' (valid: exact, moments-8bit, aggressive, "
+                + "excp-4bit, sz-4bit)"),
                 profile.err());
         CliRun exact = CliRun.run("resume-check", ckpt, "--loss", "exact");
         assertEquals(2, exact.exit());

@@ -20,13 +20,15 @@ public final class LossOptionsMixin {
 
     @Option(names = "--loss", paramLabel = "PROFILE", description = "loss profile: exact (the default: every byte "
             + "as saved); moments-8bit (both Adam moments as 8-bit codes); aggressive (moments at 4 bits, weights "
-            + "within an absolute 1e-3); excp-4bit (ExCP: pruned 4-bit weight residuals and 4-bit moments, about a "
-            + "tenth of raw); or one of --loss-file. Each lossy tensor is checked against its codec's bound, and the "
+            + "within an absolute 1e-3); excp-4bit (ExCP: pruned 4-bit weight residuals and 4-bit moments); "
+            + "sz-4bit (weights within an absolute 2e-3, 4-bit moments: about a tenth of raw); or one of "
+            + "--loss-file. Each lossy tensor is checked against its codec's bound, and the "
             + "measured error per role is reported in the domain the codec bounds (sqrt: between square roots)")
     String loss = LossProfiles.EXACT;
 
     @Option(names = "--loss-file", paramLabel = "FILE", description = "user loss profiles, one rule a line: "
-            + "NAME.ROLE = CODEC[:k=v,...] (roles parameter, exp_avg, exp_avg_sq, other_float)")
+            + "NAME.ROLE = CODEC[:k=v,...] (roles parameter, exp_avg, exp_avg_sq, other_float; NAME.ROLE.first = CODEC "
+            + "for tensors with no earlier save)")
     Path lossFile;
 
     @Option(names = "--exact", paramLabel = "GLOB", description = "keep the tensors this glob names exact whatever "

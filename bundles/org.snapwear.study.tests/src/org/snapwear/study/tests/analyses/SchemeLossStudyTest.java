@@ -84,6 +84,6 @@ class SchemeLossStudyTest {
     void anUnknownProfileStopsTheRunWithTheValidNames() {
         StudyRunException e = assertThrows(StudyRunException.class, () -> run(study("nope")));
         assertTrue(e.problems().get(0).contains("scheme 'dynrle-chain-aggressive': parameter loss: unknown loss "
-                + "profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit)"), e.problems().toString());
+                + "profile 'nope' (valid: exact, moments-8bit, aggressive, excp-4bit, sz-4bit)"), e.problems().toString());
     }
 }
