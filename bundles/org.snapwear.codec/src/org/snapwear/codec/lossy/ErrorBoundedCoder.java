@@ -63,7 +63,8 @@ final class ErrorBoundedCoder {
         int[] ref = in.previous() == null ? null : load(in.previous(), s.second, n);
         byte[] body = s.body;
         int exacts = p.relative()
-                ? ErrorBoundedFp32.encodeRelative(cur, ref, n, halfBin(p, t), p.value() * MARGIN, body, s.exact)
+                ? ErrorBoundedFp32.encodeRelative(cur, ref, n, halfBin(p, t), p.value() * MARGIN, body, s.exact,
+                        s)
                 : ErrorBoundedFp32.encodeAbsolute(cur, ref, n, 2 * p.value(), p.value() * MARGIN, body, s.exact,
                         s);
         // the exact values after the n codes (little-endian, as an fp32 tensor holds them)

@@ -24,6 +24,8 @@ final class ErrorBoundedFp32 {
     private static final int MAG = 0x7fffffff;
     private static final int INF = 0x7f800000;
     private static final int MAX_MAG = 0x7f7fffff;
+    private static final double ROUNDER = 0x1.8p52;
+    private static final long ROUNDER_BITS = Double.doubleToRawLongBits(ROUNDER);
 
     private ErrorBoundedFp32() {
     }
@@ -64,13 +66,17 @@ final class ErrorBoundedFp32 {
                 cd[j] = cf[j];
             }
             for (int j = 0; j < m; j++) {
+                // >= 0 exactly where |q| <= 126 and |c - x| <= abs (NaN where either is NaN)
+                cd[j] = Math.min(ABS_RANGE - Math.abs(qd[j]), limit - Math.abs(cd[j] - xd[j]));
+            }
+            for (int j = 0; j < m; j++) {
                 int xb = cur[lo + j];
-                double q = qd[j];
                 int cb = Float.floatToRawIntBits(cf[j]);
-                boolean ok = Math.abs(q) <= ABS_RANGE & Math.abs(cd[j] - xd[j]) <= limit;
+                boolean ok = cd[j] >= 0;
                 // within the bound, a decoded value of the other sign or 0 is coded as 0 (|x| <= abs there)
                 boolean zero = (xb & MAG) == 0 | ok & ((cb ^ xb) < 0 | (cb & MAG) == 0);
-                int code = zero ? ZERO : ok ? (int) q + 128 : EXACT;
+                // (int) q where |q| <= 126, as the low word of q + 1.5 * 2^52 (no check for NaN and overflow)
+                int code = zero ? ZERO : ok ? (int) Double.doubleToRawLongBits(qd[j] + ROUNDER) + 128 : EXACT;
                 codes[lo + j] = (byte) code;
                 exact[exacts] = xb;
                 exacts += code == EXACT ? 1 : 0;
@@ -90,47 +96,109 @@ final class ErrorBoundedFp32 {
      * Codes of a relative bound: {@code ref} is the reference's bits, or null for a baseline (prediction: the
      * previous decoded magnitude). Returns the count of exact values, as {@link #encodeAbsolute}.
      */
-    static int encodeRelative(int[] cur, int[] ref, int n, int k, double relLimit, byte[] codes, int[] exact) {
+    static int encodeRelative(int[] cur, int[] ref, int n, int k, double relLimit, byte[] codes, int[] exact,
+            ErrorBoundedScratch s) {
+        return ref == null ? relativeBaseline(cur, n, k, relLimit, codes, exact)
+                : relativeDelta(cur, ref, n, k, relLimit, codes, exact, s);
+    }
+
+    /**
+     * A relative baseline: each prediction is the previous decoded magnitude, a chain through the elements, so one
+     * element at a time; with branches, which the processor predicts well here (on weights nearly every value is
+     * stored exactly: the previous magnitude predicts nothing) and which cut the chain where they are right.
+     */
+    private static int relativeBaseline(int[] cur, int n, int k, double relLimit, byte[] codes, int[] exact) {
         int w = 2 * k + 1;
         double invW = 1.0 / w;
         int exacts = 0;
-        if (ref == null) {
-            int prev = 0;
-            for (int i = 0; i < n; i++) {
-                int xb = cur[i];
-                int pmag = prev & MAG;
-                int code = relativeCode(xb, pmag, k, w, invW, relLimit);
-                codes[i] = (byte) code;
-                exact[exacts] = xb;
-                exacts += code == EXACT ? 1 : 0;
-                prev = code == EXACT ? xb : relativeBits(code, pmag, w);
+        int prev = 0;
+        for (int i = 0; i < n; i++) {
+            int xb = cur[i];
+            int mag = xb & MAG;
+            int pmag = prev & MAG;
+            int code = EXACT;
+            int d = xb;
+            if (mag == 0) {
+                code = ZERO;
+                d = 0;
+            } else if (mag < INF && pmag < INF) {
+                // floor by a multiplication (an integer division costs more than the rest of the loop); the bound
+                // check catches the rare off-by-one at a bin edge. Without the conversion and rounding
+                // instructions (int to double, Math.floor), which merge into their destination register and so
+                // chain each element to the one before on Java 17: (double) a as the bits of 1.5 * 2^52 + a less
+                // 1.5 * 2^52 (|a| < 2^51), floor as the nearest integer (its low word in the bits of y + 1.5 * 2^52)
+                // less 1 where that is above y
+                double y = (Double.longBitsToDouble(ROUNDER_BITS + (mag - pmag + k)) - ROUNDER) * invW;
+                double r = y + ROUNDER;
+                int q = (int) Double.doubleToRawLongBits(r) - (r - ROUNDER > y ? 1 : 0);
+                long dmag = pmag + (long) q * w;
+                if (q >= -REL_RANGE && q <= REL_RANGE && dmag > 0 && dmag <= MAX_MAG) {
+                    int cb = (int) dmag | (xb & SIGN);
+                    float x = Float.intBitsToFloat(xb);
+                    if (Math.abs((double) Float.intBitsToFloat(cb) - x) <= relLimit * Math.abs((double) x)) {
+                        code = 2 + 2 * (q + REL_RANGE) + (xb >>> 31);
+                        d = cb;
+                    }
+                }
             }
-        } else {
-            for (int i = 0; i < n; i++) {
-                int xb = cur[i];
-                int code = relativeCode(xb, ref[i] & MAG, k, w, invW, relLimit);
-                codes[i] = (byte) code;
+            codes[i] = (byte) code;
+            exact[exacts] = xb;
+            exacts += code == EXACT ? 1 : 0;
+            prev = d;
+        }
+        return exacts;
+    }
+
+    /** A relative delta: no chain between elements, so in blocks of passes as {@link #encodeAbsolute}. */
+    private static int relativeDelta(int[] cur, int[] ref, int n, int k, double relLimit, byte[] codes,
+            int[] exact, ErrorBoundedScratch s) {
+        int w = 2 * k + 1;
+        double invW = 1.0 / w;
+        double[] fd = s.quotient;
+        double[] cd = s.decoded;
+        double[] xd = s.x;
+        int[] qs = s.steps;
+        int[] cbs = s.decodedBits;
+        int exacts = 0;
+        for (int lo = 0; lo < n; lo += ErrorBoundedScratch.BLOCK) {
+            int m = Math.min(ErrorBoundedScratch.BLOCK, n - lo);
+            for (int j = 0; j < m; j++) {
+                // floor by a multiplication (an integer division costs more than the rest of the loop); the bound
+                // check catches the rare off-by-one at a bin edge
+                fd[j] = Math.floor(((cur[lo + j] & MAG) - (ref[lo + j] & MAG) + k) * invW);
+            }
+            for (int j = 0; j < m; j++) {
+                int xb = cur[lo + j];
+                int pmag = ref[lo + j] & MAG;
+                // the integer value of fd (|fd| <= 2^31) is the low word of fd + 1.5 * 2^52: (int) without its
+                // check for NaN and overflow
+                int q = (int) Double.doubleToRawLongBits(fd[j] + ROUNDER);
+                // in int arithmetic, which wraps only where q is out of range; 0 < dmag <= MAX_MAG and
+                // -62 <= q <= 62 as unsigned comparisons
+                int dmag = pmag + q * w;
+                boolean inRange = (xb & MAG) < INF & pmag < INF
+                        & q + (REL_RANGE + Integer.MIN_VALUE) <= 2 * REL_RANGE + Integer.MIN_VALUE
+                        & dmag - 1 + Integer.MIN_VALUE < MAX_MAG + Integer.MIN_VALUE;
+                qs[j] = inRange ? q : Integer.MIN_VALUE; // out of range: no code for the value
+                cbs[j] = dmag | (xb & SIGN);
+            }
+            widen(cbs, 0, m, cd);
+            widen(cur, lo, m, xd);
+            for (int j = 0; j < m; j++) {
+                // what the bound leaves: >= 0 exactly where |c - x| <= rel |x| (NaN where either is NaN)
+                cd[j] = relLimit * Math.abs(xd[j]) - Math.abs(cd[j] - xd[j]);
+            }
+            for (int j = 0; j < m; j++) {
+                int xb = cur[lo + j];
+                int q = qs[j];
+                boolean ok = q != Integer.MIN_VALUE & cd[j] >= 0;
+                int code = (xb & MAG) == 0 ? ZERO : ok ? 2 + 2 * (q + REL_RANGE) + (xb >>> 31) : EXACT;
+                codes[lo + j] = (byte) code;
                 exact[exacts] = xb;
                 exacts += code == EXACT ? 1 : 0;
             }
         }
         return exacts;
-    }
-
-    private static int relativeCode(int xb, int pmag, int k, int w, double invW, double relLimit) {
-        int mag = xb & MAG;
-        // floor by a multiplication (an integer division costs more than the rest of the loop) and a truncation
-        // corrected for negative quotients (Math.floor's value for |y| < 2^31); the bound check catches the rare
-        // off-by-one at a bin edge
-        double y = (mag - pmag + k) * invW;
-        int t = (int) y;
-        int q = y < t ? t - 1 : t;
-        long dmag = pmag + (long) q * w;
-        int cb = (int) dmag | (xb & SIGN);
-        float x = Float.intBitsToFloat(xb);
-        boolean ok = mag < INF & pmag < INF & q >= -REL_RANGE & q <= REL_RANGE & dmag > 0 & dmag <= MAX_MAG
-                & Math.abs((double) Float.intBitsToFloat(cb) - x) <= relLimit * Math.abs((double) x);
-        return mag == 0 ? ZERO : ok ? 2 + 2 * (q + REL_RANGE) + (xb >>> 31) : EXACT;
     }
 
     /** The decoded bits of a relative code other than 0 (exact), given the predicted magnitude. */

@@ -27,6 +27,9 @@ final class ErrorBoundedScratch {
     final double[] quotient = new double[BLOCK];
     final double[] decoded = new double[BLOCK];
     final float[] decodedFloat = new float[BLOCK];
+    /** A block's quantization steps and decoded bits (relative bound). */
+    final int[] steps = new int[BLOCK];
+    final int[] decodedBits = new int[BLOCK];
 
     private ErrorBoundedScratch(int n) {
         first = new int[n];
