@@ -61,16 +61,14 @@ final class ErrorBoundedCoder {
         ErrorBoundedScratch s = ErrorBoundedScratch.of(n);
         int[] cur = load(in.current(), s.first, n);
         int[] ref = in.previous() == null ? null : load(in.previous(), s.second, n);
-        byte[] body = s.body;
+        byte[] codes = s.codes;
         int exacts = p.relative()
-                ? ErrorBoundedFp32.encodeRelative(cur, ref, n, halfBin(p, t), p.value() * MARGIN, body, s.exact,
+                ? ErrorBoundedFp32.encodeRelative(cur, ref, n, halfBin(p, t), p.value() * MARGIN, codes, s.exact,
                         s)
-                : ErrorBoundedFp32.encodeAbsolute(cur, ref, n, 2 * p.value(), p.value() * MARGIN, body, s.exact,
+                : ErrorBoundedFp32.encodeAbsolute(cur, ref, n, 2 * p.value(), p.value() * MARGIN, codes, s.exact,
                         s);
         // the exact values after the n codes (little-endian, as an fp32 tensor holds them)
-        ByteBuffer.wrap(body, n, 4 * exacts).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
-                .put(s.exact, 0, exacts);
-        return ChunkFrame.wrap(body, n, n + 4 * exacts);
+        return ChunkFrame.wrap(codes, n, s.exact, exacts);
     }
 
     void decode(ChunkInput in, ByteBuffer encoded, ByteBuffer out) throws IOException {

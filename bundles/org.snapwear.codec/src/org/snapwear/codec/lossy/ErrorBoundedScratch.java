@@ -1,13 +1,14 @@
 package org.snapwear.codec.lossy;
 
 /**
- * Working arrays of the fp32 error-bounded coder, one set per thread, reused from chunk to chunk: allocating (and
- * zeroing) five arrays per chunk cost about as much as the codes' entropy coding. Sets for chunks up to the default
- * chunk size (1 MiB, 2^18 fp32 elements) are kept and grown as needed; larger chunks get a set of their own, so a
- * thread holds at most about 4.5 MB.
+ * Working arrays of the fp32 error-bounded coder, one set per thread, reused from chunk to chunk instead of about 13
+ * bytes per element allocated and zeroed for every chunk (values, reference, exact values, codes). Sets for chunks
+ * up to the default chunk size (1 MiB, 2^18 fp32 elements) are kept and grown as needed; larger chunks get a set of
+ * their own, so a thread holds at most about 3.3 MB. Not shared: each coder call takes the set of its thread and is
+ * done with it when it returns (the frame and the decoded tensor are copies).
  */
 final class ErrorBoundedScratch {
-    /** Elements per block of the fp32 passes: their lanes stay in the first-level cache. */
+    /** Elements per block of the fp32 passes: a block's lanes (about 44 KB) stay in the core's caches. */
     static final int BLOCK = 1024;
     private static final int KEPT = 1 << 18;
     private static final ThreadLocal<ErrorBoundedScratch> LOCAL = ThreadLocal.withInitial(
@@ -19,8 +20,8 @@ final class ErrorBoundedScratch {
     final int[] second;
     /** The exact values' bits, with one spare slot for the branch-free decoder. */
     final int[] exact;
-    /** The body: one code per element, then up to one 4-byte exact value per element. */
-    final byte[] body;
+    /** The codes, one per element (the exact values go to the frame from {@link #exact}). */
+    final byte[] codes;
     /** Lanes of a block of {@link ErrorBoundedFp32}'s passes: values, predictions, quotients, decoded values. */
     final double[] x = new double[BLOCK];
     final double[] pred = new double[BLOCK];
@@ -35,7 +36,7 @@ final class ErrorBoundedScratch {
         first = new int[n];
         second = new int[n];
         exact = new int[n + 1];
-        body = new byte[5 * n];
+        codes = new byte[n];
     }
 
     /** Arrays for n elements. */
