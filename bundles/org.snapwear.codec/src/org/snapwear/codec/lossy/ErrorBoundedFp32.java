@@ -191,8 +191,12 @@ final class ErrorBoundedFp32 {
             for (int j = 0; j < m; j++) {
                 int xb = cur[lo + j];
                 int q = qs[j];
-                boolean ok = q != Integer.MIN_VALUE & cd[j] >= 0;
-                int code = (xb & MAG) == 0 ? ZERO : ok ? 2 + 2 * (q + REL_RANGE) + (xb >>> 31) : EXACT;
+                // negative unless in range and within the bound (the slack is a number, never -0, where q is in
+                // range); code 0 (exact) then, and 1 (zero) for +0 and -0
+                int fails = (q + REL_RANGE) | (int) (Double.doubleToRawLongBits(cd[j]) >> 32);
+                int code = (2 + 2 * (q + REL_RANGE) + (xb >>> 31)) & ~(fails >> 31);
+                int zero = ((xb & MAG) - 1) >> 31;
+                code = code & ~zero | ZERO & zero;
                 codes[lo + j] = (byte) code;
                 exact[exacts] = xb;
                 exacts += code == EXACT ? 1 : 0;
