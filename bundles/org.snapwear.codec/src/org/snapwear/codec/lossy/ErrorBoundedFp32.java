@@ -10,11 +10,18 @@ import java.util.Arrays;
 /**
  * The fp32 element loops of {@link ErrorBoundedCoder}: the same codes and decoded bits as
  * {@link ErrorBoundedAnyType} (ErrorBoundedBytesPinTest holds both to the bytes recorded before this class existed),
- * over int arrays of raw bits, with each element's code computed without branching on the data. Why: on weights
- * about half the elements fall outside the codes' range under a tight absolute bound and up to four fifths are
- * stored exactly under a relative one, so a branch per outcome mispredicts on a large share of elements, which
- * cost more than computing every candidate; and one loop per mode keeps the JIT's profile of one mode from shaping
- * the code of another (the speed of the shared loop depended on which bound the process had coded first).
+ * over int arrays of raw bits. Why it is shaped as it is (JFR and thread-CPU timings on hf_charlm_adamw, Java 17):
+ * <ul>
+ * <li>One loop per mode: a loop shared by all modes was compiled for the branch profile of whichever bound the
+ * process coded first, and a helper called from two loops was inlined into one only.</li>
+ * <li>Blocks of {@link ErrorBoundedScratch#BLOCK} elements, one pass per step: Java 17's conversions between int,
+ * float and double (and Math.floor) write only part of their destination register, so in a loop that does several
+ * per element each element waited for the one before (3x slower, depending on register allocation); in a pass of
+ * their own the JIT vectorizes them and the per-element passes keep only integer and double arithmetic.</li>
+ * <li>No branch on the data where outcomes mix (half the values out of range under a tight absolute bound, two
+ * thirds stored exactly in a relative delta): every candidate is computed and the code selected, by sign-bit
+ * arithmetic in the relative delta. The relative baseline keeps its branches (see there).</li>
+ * </ul>
  * The non-finite checks of the any-type loop are folded into the range checks: a non-finite value or prediction
  * gives an infinite or NaN quotient (absolute) or a magnitude at or above the infinity bits (relative).
  * Decoding takes checked input only (every code in range, exactly as many exact values as code-0 elements).
