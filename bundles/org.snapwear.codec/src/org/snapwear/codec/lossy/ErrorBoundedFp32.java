@@ -18,9 +18,9 @@ import java.util.Arrays;
  * float and double (and Math.floor) write only part of their destination register, so in a loop that does several
  * per element each element waited for the one before (3x slower, depending on register allocation); in a pass of
  * their own the JIT vectorizes them and the per-element passes keep only integer and double arithmetic.</li>
- * <li>No branch on the data where outcomes mix (half the values out of range under a tight absolute bound, two
- * thirds stored exactly in a relative delta): every candidate is computed and the code selected, by sign-bit
- * arithmetic in the relative delta. The relative baseline keeps its branches (see there).</li>
+ * <li>No branch on the data where outcomes mix (seven in ten weights stored exactly in an abs=1e-4 baseline, two
+ * thirds in a rel=1e-3 delta): every candidate is computed and the code selected, by sign-bit arithmetic in the
+ * relative delta. The relative baseline keeps its branches (see there).</li>
  * </ul>
  * The non-finite checks of the any-type loop are folded into the range checks: a non-finite value or prediction
  * gives an infinite or NaN quotient (absolute) or a magnitude at or above the infinity bits (relative).
