@@ -6,6 +6,7 @@ import com.github.luben.zstd.ZstdDecompressCtx;
 import com.github.luben.zstd.ZstdException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -39,7 +40,25 @@ final class ChunkFrame {
 
     /** Frames {@code body[0..length)}, of which {@code body[0..packed)} is worth entropy coding. */
     static byte[] wrap(byte[] body, int packed, int length) {
-        int tail = length - packed;
+        byte[] out = frame(body, packed, length - packed);
+        System.arraycopy(body, packed, out, out.length - (length - packed), length - packed);
+        return out;
+    }
+
+    /**
+     * Frames {@code packedPart[0..packed)} followed by the tail {@code tail[0..count)} as little-endian ints: the
+     * same bytes as {@link #wrap(byte[], int, int)} of a body holding both, without copying the tail into one.
+     */
+    static byte[] wrap(byte[] packedPart, int packed, int[] tail, int count) {
+        byte[] out = frame(packedPart, packed, 4 * count);
+        ByteBuffer.wrap(out, out.length - 4 * count, 4 * count).slice().order(ByteOrder.LITTLE_ENDIAN).asIntBuffer()
+                .put(tail, 0, count);
+        return out;
+    }
+
+    /** The frame of {@code body[0..packed)} with {@code tail} bytes left for the caller at its end. */
+    private static byte[] frame(byte[] body, int packed, int tail) {
+        int length = packed + tail;
         if (packed >= MIN_ZSTD) {
             // zstd into a scratch of its bound, then one array of the exact size: the tail (up to all of a chunk's
             // values) is copied once, not into a worst-case array and again into a trimmed one
@@ -55,14 +74,13 @@ final class ChunkFrame {
                 out[0] = ZSTD;
                 header(out, length, packed);
                 System.arraycopy(z, 0, out, HEADER, (int) n);
-                System.arraycopy(body, packed, out, HEADER + (int) n, tail);
                 return out;
             }
         }
         byte[] out = new byte[HEADER + length];
         out[0] = PLAIN;
         header(out, length, packed);
-        System.arraycopy(body, 0, out, HEADER, length);
+        System.arraycopy(body, 0, out, HEADER, packed);
         return out;
     }
 
