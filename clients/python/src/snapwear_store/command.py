@@ -84,9 +84,9 @@ def store_save(store: PathLike, checkpoint: PathLike, iteration: int, previous: 
     watcher.
 
     ``previous`` names earlier checkpoints still on disk, which the store reads instead of decoding them.
-    ``loss`` names a loss profile (``moments-8bit``, ``aggressive``, or one of ``loss_file``): the tensors it
-    names are stored within their codec's bound, and a restore gives the decoded values; ``exact`` globs keep
-    tensors exact whatever the profile. Without ``loss`` every byte is restored as saved.
+    ``loss`` names a loss profile (``moments-8bit``, ``aggressive``, ``sz-4bit``, or one of ``loss_file``): the
+    tensors it names are stored within their codec's bound, and a restore gives the decoded values; ``exact`` globs
+    keep tensors exact whatever the profile. Without ``loss`` every byte is restored as saved.
     Returns the command's JSON report (``save`` holds what was written, ``save["loss"]`` the profile of a lossy
     save).
     """
