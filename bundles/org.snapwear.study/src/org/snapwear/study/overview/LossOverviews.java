@@ -29,7 +29,8 @@ import org.snapwear.trace.sequence.SnapshotSequence;
 public final class LossOverviews {
 
     /** The profiles an overview shows by default: the built-ins other than exact (ExCP-style moments, then all). */
-    public static final List<String> DEFAULT_PROFILES = List.of(LossProfiles.MOMENTS_8BIT, LossProfiles.AGGRESSIVE);
+    public static final List<String> DEFAULT_PROFILES = List.of(LossProfiles.MOMENTS_8BIT, LossProfiles.AGGRESSIVE,
+            LossProfiles.SZ_4BIT);
 
     private LossOverviews() {
     }

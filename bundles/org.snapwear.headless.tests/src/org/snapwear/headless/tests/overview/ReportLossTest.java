@@ -47,9 +47,10 @@ class ReportLossTest {
     void lossyRowsWriteAndMeasureWhatCompressLossReports() {
         JsonObject best = report.getAsJsonObject("verdict").getAsJsonObject("best");
         JsonArray lossy = report.getAsJsonArray("lossy");
-        assertEquals(2, lossy.size());
+        assertEquals(3, lossy.size());
         assertEquals("moments-8bit", lossy.get(0).getAsJsonObject().get("profile").getAsString());
         assertEquals("aggressive", lossy.get(1).getAsJsonObject().get("profile").getAsString());
+        assertEquals("sz-4bit", lossy.get(2).getAsJsonObject().get("profile").getAsString());
         long raw = report.getAsJsonObject("raw").get("written_bytes").getAsLong();
         for (JsonElement e : lossy) {
             JsonObject row = e.getAsJsonObject();

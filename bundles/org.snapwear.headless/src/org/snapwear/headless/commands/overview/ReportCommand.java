@@ -72,7 +72,7 @@ public final class ReportCommand extends PicocliCommand {
 
     @Option(names = "--loss", paramLabel = "PROFILE", description = "a loss profile shown beside the verdict: the "
             + "best exact scheme saved again with it (repeatable; default "
-            + "moments-8bit and aggressive; the verdict stays exact)")
+            + "moments-8bit, aggressive and sz-4bit; the verdict stays exact)")
     List<String> lossProfiles = new ArrayList<>();
 
     @Option(names = "--loss-file", paramLabel = "FILE", description = "loss profiles defined in FILE, usable by "

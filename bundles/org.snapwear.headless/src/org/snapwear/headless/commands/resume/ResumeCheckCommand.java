@@ -91,8 +91,8 @@ public final class ResumeCheckCommand extends PicocliCommand {
     boolean noControl;
 
     @Option(names = "--loss", paramLabel = "PROFILE", description = "add an arm resuming from the checkpoint "
-            + "through this loss profile (repeatable): moments-8bit, aggressive or one of --loss-file; its "
-            + "bytes per save are the encoded bytes (docs/lossy-codecs.md)")
+            + "through this loss profile (repeatable): moments-8bit, aggressive, excp-4bit, sz-4bit or one of "
+            + "--loss-file; its bytes per save are the encoded bytes (docs/lossy-codecs.md)")
     List<String> losses = new ArrayList<>();
 
     @Option(names = "--loss-file", paramLabel = "FILE", description = "user loss profiles, as for compress "

@@ -28,7 +28,7 @@ import org.snapwear.ui.tests.WorkbenchHarness;
 /**
  * The overview editor's loss profiles on the hf_charlm_adamw fixture: the rows on screen are those the batch path
  * computes ({@link LossOverviews#withLoss} without any cache, as {@code snapwear report --no-cache} does): the exact
- * verdict first, then moments-8bit and aggressive marked lossy with their bound, bytes, erases and lifetime, and the
+ * verdict first, then moments-8bit, aggressive and sz-4bit marked lossy with their bound, bytes, erases and lifetime, and the
  * measured error per role.
  */
 class RunOverviewLossWorkbenchTest {
@@ -56,7 +56,7 @@ class RunOverviewLossWorkbenchTest {
 
             Table rows = e.lossTable();
             assertEquals(1 + batch.lossy().size(), rows.getItemCount());
-            assertEquals(3, rows.getItemCount(), "exact, moments-8bit, aggressive");
+            assertEquals(4, rows.getItemCount(), "exact, moments-8bit, aggressive, sz-4bit");
             TableItem exact = rows.getItem(0);
             assertEquals("exact", exact.getText(0));
             assertEquals("exact", exact.getText(1));
@@ -76,6 +76,7 @@ class RunOverviewLossWorkbenchTest {
             }
             assertEquals("moments-8bit", rows.getItem(1).getText(0));
             assertEquals("aggressive", rows.getItem(2).getText(0));
+            assertEquals("sz-4bit", rows.getItem(3).getText(0));
 
             Table errors = e.lossErrorTable();
             int n = 0;
@@ -96,7 +97,8 @@ class RunOverviewLossWorkbenchTest {
                 }
             }
             assertEquals(n, errors.getItemCount());
-            assertEquals(5, n, "moments-8bit: exp_avg, exp_avg_sq; aggressive: parameter, exp_avg, exp_avg_sq");
+            assertEquals(8, n, "moments-8bit: exp_avg, exp_avg_sq; aggressive and sz-4bit: parameter, exp_avg, "
+                    + "exp_avg_sq");
             w.getActivePage().closeEditor(e, false);
         });
     }
