@@ -1,0 +1,187 @@
+package org.snapwear.codec.lossy;
+
+import static org.snapwear.codec.lossy.ResidualQuantizer.EXACT;
+import static org.snapwear.codec.lossy.ResidualQuantizer.MARGIN;
+import static org.snapwear.codec.lossy.ResidualQuantizer.MID;
+import static org.snapwear.codec.lossy.ResidualQuantizer.SIGNED;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import org.snapwear.codec.spi.Chunk;
+import org.snapwear.codec.spi.ChunkInput;
+
+/**
+ * The fp32 encoder of {@link ResidualQuantizer}: the same codes, scales and exact values as its element loop
+ * (ResidualQuantBytesPinTest holds both to the bytes recorded before this class existed), over int arrays of raw
+ * bits reused per thread ({@link ResidualQuantScratch}). Shaped as {@link ErrorBoundedFp32}, for the same reason:
+ * Java 17's conversions between float and double write only part of their destination register, so the element
+ * loop, with five of them per element, chained each element to the one before. Here each tensor block is coded in
+ * lanes of up to {@link ResidualQuantScratch#LANE} elements, a pass per step: the conversions in passes of their own
+ * (which the JIT vectorizes), the level choice, pruning and checks in passes of integer and double arithmetic with
+ * selections instead of branches (pruning and exact storage are data). The level's exponent is taken from the bits
+ * of f^2 rounded to fp32 by integer arithmetic instead of a conversion to float.
+ */
+final class ResidualQuantFp32 {
+    private static final int MAG = 0x7fffffff;
+    private static final int INF = 0x7f800000;
+    private static final int LANE = ResidualQuantScratch.LANE;
+
+    private ResidualQuantFp32() {
+    }
+
+    /** The frame of an fp32 chunk, the same bytes as {@link ResidualQuantizer#encode} gives. */
+    static byte[] encode(ChunkInput in, ResidualQuantParams p) {
+        Chunk chunk = in.chunk();
+        int n = chunk.elementCount();
+        int blocks = TensorBlocks.count(chunk, p.blockSize());
+        int codeBase = 4 * blocks;
+        int packed = codeBase + (n + 1) / 2;
+        ResidualQuantScratch s = ResidualQuantScratch.of(n);
+        int[] cur = s.cur;
+        int[] ref = s.ref;
+        load(in.current(), n, cur);
+        if (in.previous() == null) {
+            Arrays.fill(ref, 0, n, 0); // a baseline is coded against zeros
+        } else {
+            load(in.previous(), n, ref);
+        }
+        byte[] body = s.packed;
+        byte[] codes = s.codes;
+        double bound = ResidualQuantizer.boundValue(p);
+        int exacts = 0;
+        int start = 0;
+        for (int b = 0; b < blocks; b++) {
+            int end = TensorBlocks.end(chunk, p.blockSize(), start);
+            double sc = 0;
+            for (int lo = start; lo < end; lo += LANE) {
+                sc = scale(cur, ref, lo, Math.min(LANE, end - lo), sc, s);
+            }
+            float sf = (float) sc;
+            putInt(body, 4 * b, Float.floatToRawIntBits(sf));
+            double limit = bound * sc * MARGIN;
+            double pruneBelow = p.prune() * sc;
+            double invS = 1 / sc;
+            boolean oneLane = end - start <= LANE; // then the lanes of the scale pass are still there
+            for (int lo = start; lo < end; lo += LANE) {
+                int m = Math.min(LANE, end - lo);
+                if (!oneLane) {
+                    residuals(cur, ref, lo, m, s);
+                }
+                exacts = codes(cur, ref, lo, m, sf, invS, limit, pruneBelow, codes, exacts, s);
+            }
+            start = end;
+        }
+        for (int j = 0; j < n >>> 1; j++) {
+            body[codeBase + j] = (byte) (codes[2 * j] | codes[2 * j + 1] << 4);
+        }
+        if ((n & 1) != 0) {
+            body[codeBase + (n >>> 1)] = codes[n - 1];
+        }
+        return ChunkFrame.wrap(body, packed, s.exact, exacts);
+    }
+
+    private static void load(ByteBuffer b, int n, int[] out) {
+        b.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(0).asIntBuffer().get(0, out, 0, n);
+    }
+
+    /** Fills the lanes x, r and residual for elements lo..lo+m-1 (conversions in passes of their own). */
+    private static void residuals(int[] cur, int[] ref, int lo, int m, ResidualQuantScratch s) {
+        double[] xd = s.x;
+        double[] rd = s.r;
+        double[] res = s.residual;
+        for (int j = 0; j < m; j++) {
+            xd[j] = Float.intBitsToFloat(cur[lo + j]);
+        }
+        for (int j = 0; j < m; j++) {
+            rd[j] = Float.intBitsToFloat(ref[lo + j]);
+        }
+        for (int j = 0; j < m; j++) {
+            res[j] = xd[j] - rd[j];
+        }
+    }
+
+    /** The block scale so far, {@code sc}, raised by the largest finite |residual| of elements lo..lo+m-1. */
+    private static double scale(int[] cur, int[] ref, int lo, int m, double sc, ResidualQuantScratch s) {
+        residuals(cur, ref, lo, m, s);
+        double[] res = s.residual;
+        double max = sc;
+        for (int j = 0; j < m; j++) {
+            // the difference of two floats in double is finite exactly when both are
+            double a = Math.abs(res[j]);
+            max = a > max && a < Double.POSITIVE_INFINITY ? a : max;
+        }
+        return max;
+    }
+
+    /**
+     * The codes of elements lo..lo+m-1 given the lanes of {@link #residuals}; appends the bits of those stored
+     * exactly to the scratch's exact values, whose count so far is {@code exacts}, and returns the new count.
+     */
+    private static int codes(int[] cur, int[] ref, int lo, int m, float sf, double invS, double limit,
+            double pruneBelow, byte[] codes, int exacts, ResidualQuantScratch s) {
+        double[] xd = s.x;
+        double[] rd = s.r;
+        double[] res = s.residual;
+        double[] step = s.step;
+        float[] level = s.level;
+        int[] cand = s.candidate;
+        int[] dbits = s.decodedBits;
+        int[] exact = s.exact;
+        for (int j = 0; j < m; j++) {
+            double r = res[j];
+            double a = Math.abs(r);
+            // the two levels around f from the exponent of f^2 as fp32 (level k squared is 2^(k - 7)): the
+            // exponent of the double's bits rounded to 24 significant bits (ties to even), which is that of
+            // (float) (f * f) wherever the clamp to 1..7 does not decide; NaN (s = 0) gives 7 as getExponent does
+            double f = a * invS;
+            long fb = Double.doubleToRawLongBits(f * f) & Long.MAX_VALUE;
+            int e = (int) ((fb + 0x0fffffffL + ((fb >>> 29) & 1)) >>> 52) - 1023;
+            int low = Math.max(1, Math.min(7, 7 + e));
+            int k = low + (f > MID[low] ? 1 : 0);
+            int signed = k + (int) ((Double.doubleToRawLongBits(r) >>> 63) << 3);
+            int pm = a < pruneBelow | a == 0 ? -1 : 0;
+            cand[j] = signed | pm; // -1 where pruned
+            level[j] = sf * SIGNED[signed];
+        }
+        for (int j = 0; j < m; j++) {
+            step[j] = level[j];
+        }
+        for (int j = 0; j < m; j++) {
+            step[j] = rd[j] + step[j];
+        }
+        for (int j = 0; j < m; j++) {
+            level[j] = (float) step[j];
+        }
+        for (int j = 0; j < m; j++) {
+            // pruned keeps the reference's bits (-0.0 + 0 would be +0.0)
+            int pm = cand[j] >> 31;
+            dbits[j] = Float.floatToRawIntBits(level[j]) & ~pm | ref[lo + j] & pm;
+        }
+        double[] dd = res; // the residuals are no longer needed
+        for (int j = 0; j < m; j++) {
+            dd[j] = Float.intBitsToFloat(dbits[j]);
+        }
+        for (int j = 0; j < m; j++) {
+            int xb = cur[lo + j];
+            int db = dbits[j];
+            int c = cand[j];
+            boolean ok = Math.abs(dd[j] - xd[j]) <= limit | dd[j] == xd[j];
+            ok &= (xb & MAG) != 0 | (db & MAG) == 0;
+            ok &= (db & MAG) == 0 | (db ^ xb) >= 0;
+            ok &= (xb & MAG) < INF & (ref[lo + j] & MAG) < INF;
+            int code = ok ? c & ~(c >> 31) : EXACT;
+            codes[lo + j] = (byte) code;
+            exact[exacts] = xb;
+            exacts += code == EXACT ? 1 : 0;
+        }
+        return exacts;
+    }
+
+    private static void putInt(byte[] a, int at, int v) {
+        a[at] = (byte) v;
+        a[at + 1] = (byte) (v >>> 8);
+        a[at + 2] = (byte) (v >>> 16);
+        a[at + 3] = (byte) (v >>> 24);
+    }
+}
