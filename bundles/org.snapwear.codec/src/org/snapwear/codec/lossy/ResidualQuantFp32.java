@@ -24,8 +24,15 @@ import org.snapwear.codec.spi.ChunkInput;
  */
 final class ResidualQuantFp32 {
     private static final int MAG = 0x7fffffff;
-    private static final int INF = 0x7f800000;
+    /** The candidate of a value whose residual is not finite: EXACT once masked to 4 bits, whatever the checks. */
+    private static final int FORCED = EXACT | 16;
     private static final int LANE = ResidualQuantScratch.LANE;
+    private static final int X = ResidualQuantScratch.X;
+    private static final int R = ResidualQuantScratch.R;
+    private static final int RESIDUAL = ResidualQuantScratch.RESIDUAL;
+    private static final int STEP = ResidualQuantScratch.STEP;
+    private static final int CANDIDATE = ResidualQuantScratch.CANDIDATE;
+    private static final int DECODED_BITS = ResidualQuantScratch.DECODED_BITS;
 
     private ResidualQuantFp32() {
     }
@@ -85,30 +92,28 @@ final class ResidualQuantFp32 {
         b.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(0).asIntBuffer().get(0, out, 0, n);
     }
 
-    /** Fills the lanes x, r and residual for elements lo..lo+m-1 (conversions in passes of their own). */
+    /** Fills the lanes X, R and RESIDUAL for elements lo..lo+m-1 (conversions in passes of their own). */
     private static void residuals(int[] cur, int[] ref, int lo, int m, ResidualQuantScratch s) {
-        double[] xd = s.x;
-        double[] rd = s.r;
-        double[] res = s.residual;
+        double[] d = s.doubles;
         for (int j = 0; j < m; j++) {
-            xd[j] = Float.intBitsToFloat(cur[lo + j]);
+            d[X + j] = Float.intBitsToFloat(cur[lo + j]);
         }
         for (int j = 0; j < m; j++) {
-            rd[j] = Float.intBitsToFloat(ref[lo + j]);
+            d[R + j] = Float.intBitsToFloat(ref[lo + j]);
         }
         for (int j = 0; j < m; j++) {
-            res[j] = xd[j] - rd[j];
+            d[RESIDUAL + j] = d[X + j] - d[R + j];
         }
     }
 
     /** The block scale so far, {@code sc}, raised by the largest finite |residual| of elements lo..lo+m-1. */
     private static double scale(int[] cur, int[] ref, int lo, int m, double sc, ResidualQuantScratch s) {
         residuals(cur, ref, lo, m, s);
-        double[] res = s.residual;
+        double[] d = s.doubles;
         double max = sc;
         for (int j = 0; j < m; j++) {
             // the difference of two floats in double is finite exactly when both are
-            double a = Math.abs(res[j]);
+            double a = Math.abs(d[RESIDUAL + j]);
             max = a > max && a < Double.POSITIVE_INFINITY ? a : max;
         }
         return max;
@@ -120,57 +125,59 @@ final class ResidualQuantFp32 {
      */
     private static int codes(int[] cur, int[] ref, int lo, int m, float sf, double invS, double limit,
             double pruneBelow, byte[] codes, int exacts, ResidualQuantScratch s) {
-        double[] xd = s.x;
-        double[] rd = s.r;
-        double[] res = s.residual;
-        double[] step = s.step;
+        double[] d = s.doubles;
+        int[] iv = s.ints;
         float[] level = s.level;
-        int[] cand = s.candidate;
-        int[] dbits = s.decodedBits;
-        int[] exact = s.exact;
         for (int j = 0; j < m; j++) {
-            double r = res[j];
-            double a = Math.abs(r);
+            long rb = Double.doubleToRawLongBits(d[RESIDUAL + j]);
+            long ab = rb & Long.MAX_VALUE;
+            double a = Double.longBitsToDouble(ab);
             // the two levels around f from the exponent of f^2 as fp32 (level k squared is 2^(k - 7)): the
-            // exponent of the double's bits rounded to 24 significant bits (ties to even), which is that of
-            // (float) (f * f) wherever the clamp to 1..7 does not decide; NaN (s = 0) gives 7 as getExponent does
+            // exponent of the double's bits rounded to 24 significant bits (adding half a unit carries into the
+            // exponent exactly where rounding to nearest does), which is that of (float) (f * f) wherever the
+            // clamp to 1..7 does not decide; NaN (s = 0) gives 7 as getExponent does
             double f = a * invS;
-            long fb = Double.doubleToRawLongBits(f * f) & Long.MAX_VALUE;
-            int e = (int) ((fb + 0x0fffffffL + ((fb >>> 29) & 1)) >>> 52) - 1023;
+            int e = (int) ((Double.doubleToRawLongBits(f * f) + 0x10000000L) >>> 52) - 1023;
             int low = Math.max(1, Math.min(7, 7 + e));
-            int k = low + (f > MID[low] ? 1 : 0);
-            int signed = k + (int) ((Double.doubleToRawLongBits(r) >>> 63) << 3);
-            int pm = a < pruneBelow | a == 0 ? -1 : 0;
-            cand[j] = signed | pm; // -1 where pruned
-            level[j] = sf * SIGNED[signed];
+            // f > MID[low] as the sign of their difference, and pruning (a < prune * s, or a = 0) as signs too:
+            // these outcomes are data, and a comparison compiled as a branch mispredicts. Exact where the residual
+            // is finite; elsewhere (x or the reference not finite) the candidate is 24, stored exactly
+            int k = low + (int) (Double.doubleToRawLongBits(MID[low] - f) >>> 63);
+            int signed = k + (int) ((rb >>> 63) << 3);
+            int pm = (int) ((Double.doubleToRawLongBits(a - pruneBelow) | (ab - 1)) >> 63);
+            int nonFinite = (int) ((0x7fefffffffffffffL - ab) >> 63);
+            iv[CANDIDATE + j] = (signed | pm) & ~nonFinite | FORCED & nonFinite; // -1 where pruned
+            level[j] = sf * SIGNED[signed & 15];
         }
         for (int j = 0; j < m; j++) {
-            step[j] = level[j];
+            d[STEP + j] = level[j];
         }
         for (int j = 0; j < m; j++) {
-            step[j] = rd[j] + step[j];
+            d[STEP + j] = d[R + j] + d[STEP + j];
         }
         for (int j = 0; j < m; j++) {
-            level[j] = (float) step[j];
+            level[j] = (float) d[STEP + j];
         }
         for (int j = 0; j < m; j++) {
             // pruned keeps the reference's bits (-0.0 + 0 would be +0.0)
-            int pm = cand[j] >> 31;
-            dbits[j] = Float.floatToRawIntBits(level[j]) & ~pm | ref[lo + j] & pm;
+            int pm = iv[CANDIDATE + j] >> 31;
+            iv[DECODED_BITS + j] = Float.floatToRawIntBits(level[j]) & ~pm | ref[lo + j] & pm;
         }
-        double[] dd = res; // the residuals are no longer needed
         for (int j = 0; j < m; j++) {
-            dd[j] = Float.intBitsToFloat(dbits[j]);
+            d[RESIDUAL + j] = Float.intBitsToFloat(iv[DECODED_BITS + j]); // the decoded values, as doubles
         }
+        int[] exact = s.exact;
         for (int j = 0; j < m; j++) {
             int xb = cur[lo + j];
-            int db = dbits[j];
-            int c = cand[j];
-            boolean ok = Math.abs(dd[j] - xd[j]) <= limit | dd[j] == xd[j];
-            ok &= (xb & MAG) != 0 | (db & MAG) == 0;
-            ok &= (db & MAG) == 0 | (db ^ xb) >= 0;
-            ok &= (xb & MAG) < INF & (ref[lo + j] & MAG) < INF;
-            int code = ok ? c & ~(c >> 31) : EXACT;
+            int db = iv[DECODED_BITS + j];
+            int c = iv[CANDIDATE + j];
+            // every rule as a mask, all ones where it fails (no branch): |d - x| <= limit (d = x included); a
+            // nonzero d only for a nonzero x of the same sign
+            int far = (int) (Double.doubleToRawLongBits(limit - Math.abs(d[RESIDUAL + j] - d[X + j])) >> 63);
+            int xz = ((xb & MAG) - 1) >> 31;
+            int dz = ((db & MAG) - 1) >> 31;
+            int fail = far | ~dz & (xz | (db ^ xb) >> 31);
+            int code = (c & ~(c >> 31) & ~fail | EXACT & fail) & 15;
             codes[lo + j] = (byte) code;
             exact[exacts] = xb;
             exacts += code == EXACT ? 1 : 0;

@@ -24,16 +24,22 @@ final class ResidualQuantScratch {
     final int[] exact;
     /** The packed part of the frame: block scales, then the codes two per byte. */
     final byte[] packed;
-    /** Lanes: values and references as doubles, residuals (then decoded values), level steps (then sums). */
-    final double[] x = new double[LANE];
-    final double[] r = new double[LANE];
-    final double[] residual = new double[LANE];
-    final double[] step = new double[LANE];
-    /** Lanes: the signed level times the scale in fp32, then the decoded value. */
+    /**
+     * The lanes of a pass, as sections of three arrays (few array references live in the passes' registers, which
+     * Java 17 otherwise spilled): doubles {@link #X}, {@link #R}, {@link #RESIDUAL}, {@link #STEP}; ints
+     * {@link #CANDIDATE}, {@link #DECODED_BITS}; floats (the level times the scale, then the decoded value).
+     */
+    final double[] doubles = new double[4 * LANE];
+    final int[] ints = new int[2 * LANE];
     final float[] level = new float[LANE];
-    /** Lanes: the candidate code or -1 where pruned, and the decoded bits. */
-    final int[] candidate = new int[LANE];
-    final int[] decodedBits = new int[LANE];
+    /** Offsets in {@link #doubles}: values, references, residuals (then decoded values), steps (then sums). */
+    static final int X = 0;
+    static final int R = LANE;
+    static final int RESIDUAL = 2 * LANE;
+    static final int STEP = 3 * LANE;
+    /** Offsets in {@link #ints}: the candidate code (-1 where pruned), the decoded bits. */
+    static final int CANDIDATE = 0;
+    static final int DECODED_BITS = LANE;
 
     private ResidualQuantScratch(int n) {
         cur = new int[n];
