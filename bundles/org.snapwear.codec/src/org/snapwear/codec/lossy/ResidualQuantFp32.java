@@ -106,17 +106,21 @@ final class ResidualQuantFp32 {
         }
     }
 
-    /** The block scale so far, {@code sc}, raised by the largest finite |residual| of elements lo..lo+m-1. */
+    /**
+     * The block scale so far, {@code sc}, raised by the largest finite |residual| of elements lo..lo+m-1. As bits:
+     * non-negative doubles order as their bits do, and a non-finite residual (x or the reference not finite) is
+     * masked to 0 (+0.0), so the maximum is an integer one, without a branch.
+     */
     private static double scale(int[] cur, int[] ref, int lo, int m, double sc, ResidualQuantScratch s) {
         residuals(cur, ref, lo, m, s);
         double[] d = s.doubles;
-        double max = sc;
+        long max = Double.doubleToRawLongBits(sc);
         for (int j = 0; j < m; j++) {
-            // the difference of two floats in double is finite exactly when both are
-            double a = Math.abs(d[RESIDUAL + j]);
-            max = a > max && a < Double.POSITIVE_INFINITY ? a : max;
+            long ab = Double.doubleToRawLongBits(d[RESIDUAL + j]) & Long.MAX_VALUE;
+            ab &= ~((0x7fefffffffffffffL - ab) >> 63);
+            max = Math.max(max, ab);
         }
-        return max;
+        return Double.longBitsToDouble(max);
     }
 
     /**
