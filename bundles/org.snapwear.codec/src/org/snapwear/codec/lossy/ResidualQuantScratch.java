@@ -2,10 +2,10 @@ package org.snapwear.codec.lossy;
 
 /**
  * Working arrays of the fp32 residual encoder ({@link ResidualQuantFp32}), one set per thread, reused from chunk to
- * chunk instead of about 17 bytes per element allocated and zeroed for every chunk (values, reference, codes, exact
- * values, packed part). Sets for chunks up to the default chunk size (1 MiB, 2^18 fp32 elements) are kept and grown
- * as needed; larger chunks get a set of their own, so a thread holds at most about 4.5 MB. Not shared: each encode
- * takes the set of its thread and is done with it when it returns (the frame is a copy).
+ * chunk instead of about 21 bytes per element allocated and zeroed for every chunk (bits and values of the tensor and
+ * the reference, codes, the body). Sets for chunks up to the default chunk size (1 MiB, 2^18 fp32 elements) are kept
+ * and grown as needed; larger chunks get a set of their own, so a thread holds at most about 3.6 MB. Not shared:
+ * each encode takes the set of its thread and is done with it when it returns (the frame is a copy).
  */
 final class ResidualQuantScratch {
     /** Elements per lane of the passes: a lane's arrays (about 44 KB) stay in the core's caches. */
