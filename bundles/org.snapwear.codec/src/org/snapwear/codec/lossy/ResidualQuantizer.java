@@ -14,19 +14,20 @@ import org.snapwear.trace.tensor.DType;
  * are. 4-bit codes: 0 = pruned, 1..7 = +level, 9..15 = -level, 8 = the value is stored exactly (non-finite values,
  * zeros the level would move, a flipped sign, or a value the bound would not allow after rounding to the element
  * type; the encoder computes every decoded value as the decoder will). Body: per block its scale as fp32 bits, the
- * codes two per byte (low nibble first), then the exact values.
+ * codes two per byte (low nibble first), then the exact values. fp32 chunks are encoded by {@link ResidualQuantFp32}
+ * (the same bytes, in passes over arrays reused per thread); bf16 and fp16 by the element loop here.
  */
 final class ResidualQuantizer {
     /** Level k (1..7) as a fraction of the block scale: 2^((k - 7) / 2). */
     private static final float[] LEVEL = new float[8];
     /** By code: +LEVEL for 1..7, -LEVEL for 9..15, 0 for 0 and 8 (a table, not a branch on the sign). */
-    private static final float[] SIGNED = new float[16];
+    static final float[] SIGNED = new float[16];
     /** MID[k]: the midpoint of levels k and k + 1 (1..6); infinite for 7. */
-    private static final double[] MID = new double[8];
+    static final double[] MID = new double[8];
     /** The error of nearest-level rounding above the smallest level: (1 - 2^-0.5) / 2 < 0.147, with room. */
     static final double LEVEL_ERROR = 0.16;
-    private static final int EXACT = 8;
-    private static final double MARGIN = 1 - 1e-9;
+    static final int EXACT = 8;
+    static final double MARGIN = 1 - 1e-9;
 
     static {
         for (int k = 1; k <= 7; k++) {
@@ -59,6 +60,9 @@ final class ResidualQuantizer {
     byte[] encode(ChunkInput in) {
         Chunk chunk = in.chunk();
         DType t = chunk.dtype();
+        if (t == DType.F32) {
+            return ResidualQuantFp32.encode(in, p);
+        }
         int n = chunk.elementCount();
         int es = t.byteSize();
         int blocks = TensorBlocks.count(chunk, p.blockSize());
