@@ -5,11 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -17,14 +13,11 @@ import org.snapwear.codec.container.SnapshotChunks;
 import org.snapwear.codec.lossy.ErrorBoundedCodec;
 import org.snapwear.codec.lossy.ErrorBoundedParams;
 import org.snapwear.codec.lossy.FloatLanes;
-import org.snapwear.codec.spi.Chunk;
 import org.snapwear.codec.spi.ChunkInput;
 import org.snapwear.codec.spi.ChunkLayout;
-import org.snapwear.codec.spi.CodecParams;
 import org.snapwear.codec.tests.codecs.RunDeltas;
 import org.snapwear.testsupport.Fixtures;
 import org.snapwear.trace.tensor.DType;
-import org.snapwear.trace.tensor.TensorInfo;
 
 /**
  * Pins the bytes the error-bounded codec writes, and the values it decodes, to SHA-256 prefixes recorded before the
@@ -67,17 +60,16 @@ class ErrorBoundedBytesPinTest {
         List<String> got = new ArrayList<>();
         for (ErrorBoundedParams p : CONFIGS) {
             ErrorBoundedCodec codec = new ErrorBoundedCodec(p);
-            MessageDigest enc = sha256();
-            MessageDigest dec = sha256();
+            CodecDigests d = new CodecDigests();
             for (DType t : LossySamples.DTYPES) {
                 ByteBuffer ref = varied(t, 20011, 11);
                 ByteBuffer cur = next(t, ref, 12);
                 for (int chunkBytes : new int[] {1 << 20, 4096}) {
-                    code(codec, t, ref, null, chunkBytes, enc, dec);
-                    code(codec, t, cur, ref, chunkBytes, enc, dec);
+                    d.code(codec, t, ref, null, chunkBytes);
+                    d.code(codec, t, cur, ref, chunkBytes);
                 }
             }
-            got.add(name(p) + " " + hex(enc) + " " + hex(dec));
+            got.add(name(p) + " " + d.hex());
         }
         System.out.println("ErrorBoundedBytesPinTest seeded digests:\n" + String.join("\n", got));
         assertEquals(String.join("\n", SYNTHETIC), String.join("\n", got));
@@ -90,8 +82,7 @@ class ErrorBoundedBytesPinTest {
         for (int k : new int[] {0, 1, 5}) {
             ErrorBoundedParams p = CONFIGS[k];
             ErrorBoundedCodec codec = new ErrorBoundedCodec(p);
-            MessageDigest enc = sha256();
-            MessageDigest dec = sha256();
+            CodecDigests d = new CodecDigests();
             for (RunDeltas.Part part : parts) {
                 for (boolean delta : new boolean[] {false, true}) {
                     ChunkLayout layout = new ChunkLayout(part.current().infos(), 1 << 20);
@@ -99,36 +90,14 @@ class ErrorBoundedBytesPinTest {
                             ? part.references().subList(0, 1) : List.of());
                     for (int i = 0; i < layout.chunkCount(); i++) {
                         ChunkInput in = source.chunk(i);
-                        digestChunk(codec, in, enc, dec);
+                        d.chunk(codec, in);
                     }
                 }
             }
-            got.add(name(p) + " " + hex(enc) + " " + hex(dec));
+            got.add(name(p) + " " + d.hex());
         }
         System.out.println("ErrorBoundedBytesPinTest fixture digests:\n" + String.join("\n", got));
         assertEquals(String.join("\n", FIXTURE), String.join("\n", got));
-    }
-
-    private static void code(ErrorBoundedCodec codec, DType t, ByteBuffer data, ByteBuffer ref, int chunkBytes,
-            MessageDigest enc, MessageDigest dec) throws IOException {
-        int n = data.remaining() / t.byteSize();
-        ChunkLayout layout = new ChunkLayout(List.of(new TensorInfo("t", t, new long[] {n})), chunkBytes);
-        for (Chunk c : layout.chunks()) {
-            digestChunk(codec, new ChunkInput(c, ChunkRoundTrip.slice(data, c), ref == null ? null
-                    : ChunkRoundTrip.slice(ref, c), null), enc, dec);
-        }
-    }
-
-    /** Encodes one chunk, decodes it with the parameters read back, and adds both to the digests. */
-    private static void digestChunk(ErrorBoundedCodec codec, ChunkInput in, MessageDigest enc, MessageDigest dec)
-            throws IOException {
-        CodecParams params = codec.prepare(null);
-        byte[] e = codec.encodeChunk(params, in);
-        add(enc, e);
-        ByteBuffer out = ByteBuffer.allocate(in.chunk().byteLength()).order(ByteOrder.LITTLE_ENDIAN);
-        codec.decodeChunk(codec.readParams(params.toBytes()), new ChunkInput(in.chunk(), null, in.previous(), null),
-                ByteBuffer.wrap(e).order(ByteOrder.LITTLE_ENDIAN), out);
-        add(dec, out.array());
     }
 
     /**
@@ -204,22 +173,5 @@ class ErrorBoundedBytesPinTest {
 
     private static String name(ErrorBoundedParams p) {
         return (p.relative() ? "rel=" : "abs=") + p.value();
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static void add(MessageDigest md, byte[] b) {
-        md.update(ByteBuffer.allocate(4).putInt(b.length).array());
-        md.update(b);
-    }
-
-    private static String hex(MessageDigest md) {
-        return HexFormat.of().formatHex(Arrays.copyOf(md.digest(), 8));
     }
 }
