@@ -77,6 +77,7 @@ public record LossRow(String role, String codec, int tensors, double maxAbsError
         double maxOfBound;
 
         void add(RoleError e) {
+            // a save's label may already join a first-save codec and the role's codec; specs hold no spaces
             codecs.addAll(java.util.List.of(e.codec().split(" \\+ ")));
             domain = e.errorDomain();
             maxAbsInDomain = Math.max(maxAbsInDomain, e.maxAbsErrorInDomain());
