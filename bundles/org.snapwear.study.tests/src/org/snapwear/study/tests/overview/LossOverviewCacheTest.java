@@ -78,6 +78,24 @@ class LossOverviewCacheTest {
     }
 
     @Test
+    void aRoleWithAFirstSaveCodecShowsBothCodecsAndTheLargerError() throws Exception {
+        var sim = SchemeRuns.simulate(seq(), CHAIN, profile(LossProfiles.EXCP_4BIT), r -> { }, Progress.NONE);
+        // the first save of the chain codes the weights error-bounded, the later ones as residuals
+        var first = sim.saves().get(0).errors().stream().filter(e -> e.role().equals("parameter")).findFirst()
+                .orElseThrow();
+        var later = sim.saves().get(1).errors().stream().filter(e -> e.role().equals("parameter")).findFirst()
+                .orElseThrow();
+        assertEquals("error-bounded:abs=1e-3", first.codec());
+        assertEquals("residual-quant:block=1024", later.codec());
+        LossRow row = LossRow.of(sim).stream().filter(r -> r.role().equals("parameter")).findFirst().orElseThrow();
+        assertEquals("error-bounded:abs=1e-3 + residual-quant:block=1024", row.codec());
+        double max = sim.saves().stream().flatMap(s -> s.errors().stream()).filter(e -> e.role().equals("parameter"))
+                .mapToDouble(e -> e.maxAbsError()).max().orElseThrow();
+        assertEquals(max, row.maxAbsError());
+        assertTrue(first.maxAbsError() <= 1e-3 && row.maxAbsError() > 1e-3, "residuals err more than the first save");
+    }
+
+    @Test
     void lossyRowsWriteAndEraseNoMoreThanTheExactScheme() throws Exception {
         LossOutcome exact = LossOverviews.measure(seq(), CHAIN, PlanLoss.EXACT, device, Progress.NONE);
         long previous = exact.outcome().writtenBytes();
