@@ -13,8 +13,9 @@ import org.snapwear.codec.loss.LossProfiles;
 import org.snapwear.trace.progress.Progress;
 
 /**
- * A resume check on the built-in generator as a user sets it up ({@code snapwear resume-check} without
- * {@code --command}, the workbench's Resume Check dialog, the demo): turned into a {@link ResumeCheckRequest} the
+ * A resume check as a user sets it up (the workbench's Resume Check dialog, the demo; {@code snapwear
+ * resume-check} builds the same request from its options): on the built-in generator, or on the user's own training
+ * command (a {@link TemplateTraining} template), turned into a {@link ResumeCheckRequest} the
  * way the command builds one, so every front end runs the same check: arms {@code exact}, the {@code copy} control
  * when asked for, then one arm per loss profile in the order given; the window, when not given, a tenth of the
  * steps trained (at least 1).
@@ -27,13 +28,22 @@ import org.snapwear.trace.progress.Progress;
  * @param control     whether the byte-copy control arm runs
  * @param window      trailing-mean width, or null for the default
  * @param threads     generator threads (0 = automatic); results do not depend on it
+ * @param command     the training command's template ({@code {checkpoint}}, {@code {out}}, {@code {seed}},
+ *                    {@code {loss_log}}, {@code {steps}}), or null for the built-in generator
  */
 public record ResumeCheckSetup(long steps, List<Long> seeds, List<String> profiles, Path profileFile, int restarts,
-        boolean control, Integer window, int threads) {
+        boolean control, Integer window, int threads, String command) {
 
     public ResumeCheckSetup {
         seeds = List.copyOf(seeds);
         profiles = List.copyOf(profiles);
+        command = command == null || command.isBlank() ? null : command.trim();
+    }
+
+    /** A check on the built-in generator. */
+    public ResumeCheckSetup(long steps, List<Long> seeds, List<String> profiles, Path profileFile, int restarts,
+            boolean control, Integer window, int threads) {
+        this(steps, seeds, profiles, profileFile, restarts, control, window, threads, null);
     }
 
     /** The window used: the given one, or a tenth of all steps trained (at least 1), as the command does. */
@@ -42,9 +52,9 @@ public record ResumeCheckSetup(long steps, List<Long> seeds, List<String> profil
     }
 
     /**
-     * Runs the check on {@code checkpoint}, or, when it is null, on a checkpoint of the built-in generator
-     * ({@link BuiltInCheckpoint}) written under {@code workDir}; the arms' checkpoints and runs go under
-     * {@code workDir} too.
+     * Runs the check on {@code checkpoint}, or, when it is null (only without a {@link #command}), on a checkpoint of
+     * the built-in generator ({@link BuiltInCheckpoint}) written under {@code workDir}; the arms' checkpoints and
+     * runs go under {@code workDir} too.
      *
      * @param generation progress of the generator run (only without a checkpoint)
      * @param check      progress of the check (runs), and its cancel request
@@ -52,17 +62,22 @@ public record ResumeCheckSetup(long steps, List<Long> seeds, List<String> profil
      */
     public ResumeCheckResult run(Path checkpoint, Path workDir, Progress generation, Progress check)
             throws IOException, LossProfileException {
+        if (checkpoint == null && command != null) {
+            throw new IllegalArgumentException("a training command needs the checkpoint it resumes from");
+        }
         Path from = checkpoint != null ? checkpoint
                 : BuiltInCheckpoint.write(workDir.resolve("built-in"), generation);
         return ResumeCheck.run(request(from, workDir.resolve("arms"), check), check);
     }
 
     /**
-     * The request for {@code checkpoint} (a {@code resume_iterNNNNNN.safetensors} of the generator).
+     * The request for {@code checkpoint} (a {@code resume_iterNNNNNN.safetensors} of the generator, or whatever the
+     * command resumes from).
      *
      * @param cancel asked by the generator between steps (the check's own progress reports runs)
      * @throws LossProfileException     for an unknown profile or a bad profile file (its message names them)
-     * @throws IllegalArgumentException for fewer than 3 seeds, steps or window below 1, negative restarts
+     * @throws IllegalArgumentException for fewer than 3 seeds, steps or window below 1, negative restarts, a template
+     *                                  without {@code {checkpoint}} or {@code {loss_log}}
      */
     public ResumeCheckRequest request(Path checkpoint, Path workDir, Progress cancel) throws LossProfileException {
         List<LossProfile> user = profileFile == null ? List.of() : LossProfileFile.read(profileFile);
@@ -73,7 +88,9 @@ public record ResumeCheckSetup(long steps, List<Long> seeds, List<String> profil
         for (String name : profiles) {
             arms.add(LossyArm.of(LossProfiles.resolve(name, user), ExactGlobs.NONE));
         }
-        return new ResumeCheckRequest(checkpoint, arms, seeds, new GeneratorTraining(steps, threads, cancel), workDir,
-                BandRule.MIN_MAX, windowUsed(), restarts);
+        TrainingCommand training = command != null ? new TemplateTraining(command, steps)
+                : new GeneratorTraining(steps, threads, cancel);
+        return new ResumeCheckRequest(checkpoint, arms, seeds, training, workDir, BandRule.MIN_MAX, windowUsed(),
+                restarts);
     }
 }

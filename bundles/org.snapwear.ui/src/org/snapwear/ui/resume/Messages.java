@@ -21,6 +21,9 @@ public final class Messages extends NLS {
     public static String Dialog_badSeeds;
     public static String Dialog_noArm;
     public static String Dialog_notResumable;
+    public static String Dialog_command;
+    public static String Dialog_commandHint;
+    public static String Dialog_commandNeedsCheckpoint;
     public static String Editor_name;
     public static String Editor_tip;
     public static String Editor_builtIn;

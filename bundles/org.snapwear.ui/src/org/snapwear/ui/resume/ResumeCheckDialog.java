@@ -33,13 +33,15 @@ import org.snapwear.trace.generator.ResumeCheckpoint;
 
 /**
  * Asks what to check: a resumable checkpoint of the built-in generator (empty: one is generated, so the check runs on
- * any machine), the steps after it, the seeds (at least 3), the loss profiles (the built-in lossy ones, plus every
+ * any machine) or, with the user's own training command (a template, as {@code snapwear resume-check --command}
+ * takes it), the checkpoint that command resumes from; the steps after it, the seeds (at least 3), the loss profiles (the built-in lossy ones, plus every
  * profile of an optional loss profile file), the lossy restarts of ExCP's protocol and the copy control. The
  * defaults are {@code snapwear resume-check}'s. On OK the input is validated the way the command validates it
  * (the same {@link ResumeCheckSetup#request}); an error stays in the dialog's message line.
  */
 public final class ResumeCheckDialog extends TitleAreaDialog {
     private Text checkpoint;
+    private Text command;
     private Spinner steps;
     private Text seeds;
     private Spinner restarts;
@@ -74,6 +76,10 @@ public final class ResumeCheckDialog extends TitleAreaDialog {
 
         checkpoint = pathRow(c, Messages.Dialog_checkpoint);
         checkpoint.setMessage(Messages.Dialog_checkpointHint);
+        new Label(c, SWT.NONE).setText(Messages.Dialog_command);
+        command = new Text(c, SWT.BORDER);
+        command.setMessage(Messages.Dialog_commandHint);
+        command.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         steps = spinnerRow(c, Messages.Dialog_steps, 100, 1, 1_000_000);
         new Label(c, SWT.NONE).setText(Messages.Dialog_seeds);
         seeds = new Text(c, SWT.BORDER);
@@ -141,12 +147,19 @@ public final class ResumeCheckDialog extends TitleAreaDialog {
     private ResumeCheckInput build() throws IOException, LossProfileException {
         String ck = checkpoint.getText().trim();
         Path from = ck.isEmpty() ? null : Path.of(ck);
+        String template = command.getText().trim();
+        if (!template.isEmpty() && from == null) {
+            throw new IllegalArgumentException(Messages.Dialog_commandNeedsCheckpoint);
+        }
         if (from != null) {
             if (!Files.exists(from)) {
                 throw new NoSuchFileException(from + ": no such file or directory");
             }
+            // a user's command resumes from whatever it saves; only the generator's checkpoint is checked here
             try {
-                ResumeCheckpoint.iteration(from); // what the command checks before any run
+                if (template.isEmpty()) {
+                    ResumeCheckpoint.iteration(from); // what the command checks before any run
+                }
             } catch (IOException e) {
                 throw new IOException(NLS.bind(Messages.Dialog_notResumable, e.getMessage()), e);
             }
@@ -170,7 +183,7 @@ public final class ResumeCheckDialog extends TitleAreaDialog {
             throw new IllegalArgumentException(Messages.Dialog_noArm);
         }
         ResumeCheckSetup setup = new ResumeCheckSetup(steps.getSelection(), parseSeeds(seeds.getText()), names, file,
-                restarts.getSelection(), control.getSelection(), null, 0);
+                restarts.getSelection(), control.getSelection(), null, 0, template.isEmpty() ? null : template);
         // the command's checks (seeds, names, window) on the request it would run; nothing runs or is written
         setup.request(from != null ? from : Path.of("built-in"), Path.of("unused"), null);
         return new ResumeCheckInput(from, setup);
@@ -201,6 +214,10 @@ public final class ResumeCheckDialog extends TitleAreaDialog {
     // for tests driving the dialog
     public Text checkpointText() {
         return checkpoint;
+    }
+
+    public Text commandText() {
+        return command;
     }
 
     public Spinner stepsSpinner() {

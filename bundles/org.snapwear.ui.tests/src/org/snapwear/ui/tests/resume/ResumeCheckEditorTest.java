@@ -233,7 +233,7 @@ class ResumeCheckEditorTest {
     }
 
     /** The open Resume Check dialog, or null while it is not open yet. */
-    private static ResumeCheckDialog openDialog(Display display) {
+    static ResumeCheckDialog openDialog(Display display) {
         for (Shell s : display.getShells()) {
             if (s.getData() instanceof ResumeCheckDialog d && s.isVisible()) {
                 return d;
@@ -243,7 +243,7 @@ class ResumeCheckEditorTest {
     }
 
     /** Runs {@code step} on the UI thread every 50 ms until it returns true (the dialog's own loop runs it). */
-    private static void poll(Display display, java.util.function.BooleanSupplier step) {
+    static void poll(Display display, java.util.function.BooleanSupplier step) {
         display.timerExec(50, () -> {
             if (!step.getAsBoolean()) {
                 poll(display, step);
@@ -251,7 +251,7 @@ class ResumeCheckEditorTest {
         });
     }
 
-    private static void press(Shell shell, String label) {
+    static void press(Shell shell, String label) {
         Button b = find(shell, label);
         assertNotNull(b, label + " button");
         b.notifyListeners(SWT.Selection, new Event());
