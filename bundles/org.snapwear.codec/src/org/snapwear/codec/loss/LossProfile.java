@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.snapwear.codec.spi.LossBound;
 
 /**
  * A loss profile: which lossy codec each {@link LossRole} gets; a role the profile does not name stays exact. A role
@@ -38,7 +39,18 @@ public record LossProfile(String name, Map<LossRole, CodecChoice> codecs, Map<Lo
                 throw new IllegalArgumentException("profile " + name + ": " + e.getValue().spec()
                         + " codes deltas only and cannot code a first save of " + e.getKey().id());
             }
+            // a role's error is reported in one domain (values, or square roots for quant-sqrt): both codecs share it
+            if (sqrtDomain(e.getValue()) != sqrtDomain(codecs.get(e.getKey()))) {
+                throw new IllegalArgumentException("profile " + name + ": " + e.getValue().spec() + " and "
+                        + codecs.get(e.getKey()).spec() + " bound " + e.getKey().id()
+                        + " in different domains (square roots and values); give its first saves a codec of the"
+                        + " same kind");
+            }
         }
+    }
+
+    private static boolean sqrtDomain(CodecChoice c) {
+        return c.codec().bound().kind() == LossBound.Kind.SQRT_PER_BLOCK_SCALE;
     }
 
     /** A profile without first-save codecs. */

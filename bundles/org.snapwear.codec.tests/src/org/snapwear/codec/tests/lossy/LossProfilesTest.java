@@ -133,6 +133,12 @@ class LossProfilesTest {
                 "r.parameter = residual-quant\nr.exp_avg.first = quant-absmax:bits=4\n");
         assertError("p.txt: profile r: residual-quant codes deltas only and cannot code a first save of parameter",
                 "r.parameter = residual-quant\nr.parameter.first = residual-quant\n");
+        assertError("p.txt: profile r: error-bounded:abs=1e-3 and quant-sqrt:bits=4 bound exp_avg_sq in different"
+                + " domains (square roots and values); give its first saves a codec of the same kind",
+                "r.exp_avg_sq = quant-sqrt:bits=4\nr.exp_avg_sq.first = error-bounded:abs=1e-3\n");
+        assertEquals("quant-sqrt:bits=8", LossProfileFile.parse("p.txt", "r.exp_avg_sq = quant-sqrt:bits=4,"
+                + "predict=ref\nr.exp_avg_sq.first = quant-sqrt:bits=8\n").get(0).firstCodec(LossRole.EXP_AVG_SQ)
+                .orElseThrow().spec());
         assertError("p.txt:2: 'r.parameter.first' is given twice",
                 "r.parameter.first = error-bounded:abs=1e-3\nr.parameter.first = exact\nr.parameter = residual-quant\n");
         assertError("p.txt:1: unknown role 'params' (valid: parameter, exp_avg, exp_avg_sq, other_float, each"
