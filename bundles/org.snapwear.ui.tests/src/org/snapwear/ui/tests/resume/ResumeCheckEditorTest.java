@@ -86,33 +86,17 @@ class ResumeCheckEditorTest {
             IWorkbenchWindow w = WorkbenchHarness.window();
             Shell shell = w.getShell();
             Point before = shell.getSize();
-            Display display = shell.getDisplay();
             AtomicReference<String> refused = new AtomicReference<>();
-            AtomicReference<Throwable> failed = new AtomicReference<>();
-            poll(display, () -> {
-                ResumeCheckDialog d = openDialog(display);
-                if (d == null) {
-                    return false;
-                }
-                try {
-                    assertEquals("", d.checkpointText().getText(), "empty: the built-in generator's checkpoint");
-                    d.seedsText().setText("1,2");
-                    press(d.getShell(), IDialogConstants.OK_LABEL);
-                    refused.set(d.getErrorMessage());
-                    assertNull(d.input(), "two seeds draw no band");
-                    d.seedsText().setText("1,2,3");
-                    d.stepsSpinner().setSelection(STEPS);
-                    press(d.getShell(), IDialogConstants.OK_LABEL);
-                } catch (Throwable t) {
-                    failed.set(t);
-                    d.close();
-                }
-                return true;
+            Object got = throughDialog(w, d -> {
+                assertEquals("", d.checkpointText().getText(), "empty: the built-in generator's checkpoint");
+                d.seedsText().setText("1,2");
+                press(d.getShell(), IDialogConstants.OK_LABEL);
+                refused.set(d.getErrorMessage());
+                assertNull(d.input(), "two seeds draw no band");
+                d.seedsText().setText("1,2,3");
+                d.stepsSpinner().setSelection(STEPS);
+                press(d.getShell(), IDialogConstants.OK_LABEL);
             });
-            Object got = w.getService(IHandlerService.class).executeCommand(ResumeCheckHandler.COMMAND_ID, null);
-            if (failed.get() != null) {
-                throw new AssertionError(failed.get());
-            }
             assertTrue(refused.get() != null && refused.get().contains("at least 3"), refused.get());
             ResumeCheckEditor editor = assertInstanceOf(ResumeCheckEditor.class, got);
             ResumeCheckPanel panel = editor.panel();
@@ -232,8 +216,40 @@ class ResumeCheckEditorTest {
         assertTrue(!Files.exists(work.get()), "the check's temporary directory is removed: " + work.get());
     }
 
+    /** What a test does in the open dialog (assertions may fail: the dialog is closed and the failure rethrown). */
+    interface DialogSteps {
+        void fill(ResumeCheckDialog dialog) throws Exception;
+    }
+
+    /**
+     * Runs File > Resume Check... with {@code steps} done in its dialog (on the UI thread, while the dialog's own
+     * loop runs) and returns what the command returned: the editor, after OK.
+     */
+    static Object throughDialog(IWorkbenchWindow w, DialogSteps steps) throws Exception {
+        Display display = w.getShell().getDisplay();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        poll(display, () -> {
+            ResumeCheckDialog d = openDialog(display);
+            if (d == null) {
+                return false;
+            }
+            try {
+                steps.fill(d);
+            } catch (Throwable t) {
+                failed.set(t);
+                d.close();
+            }
+            return true;
+        });
+        Object got = w.getService(IHandlerService.class).executeCommand(ResumeCheckHandler.COMMAND_ID, null);
+        if (failed.get() != null) {
+            throw new AssertionError(failed.get());
+        }
+        return got;
+    }
+
     /** The open Resume Check dialog, or null while it is not open yet. */
-    static ResumeCheckDialog openDialog(Display display) {
+    private static ResumeCheckDialog openDialog(Display display) {
         for (Shell s : display.getShells()) {
             if (s.getData() instanceof ResumeCheckDialog d && s.isVisible()) {
                 return d;
@@ -243,7 +259,7 @@ class ResumeCheckEditorTest {
     }
 
     /** Runs {@code step} on the UI thread every 50 ms until it returns true (the dialog's own loop runs it). */
-    static void poll(Display display, java.util.function.BooleanSupplier step) {
+    private static void poll(Display display, java.util.function.BooleanSupplier step) {
         display.timerExec(50, () -> {
             if (!step.getAsBoolean()) {
                 poll(display, step);

@@ -12,18 +12,14 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.snapwear.study.resume.ResumeCheckResult;
 import org.snapwear.ui.resume.Messages;
-import org.snapwear.ui.resume.ResumeCheckDialog;
 import org.snapwear.ui.resume.ResumeCheckEditor;
-import org.snapwear.ui.resume.ResumeCheckHandler;
 import org.snapwear.ui.resume.ResumeCheckPanel;
 import org.snapwear.ui.tests.UiTestSupport;
 import org.snapwear.ui.tests.WorkbenchHarness;
@@ -53,39 +49,23 @@ class ResumeCheckTemplateDialogTest {
         String template = "sh '" + sh + "' {seed} {loss_log} {checkpoint}";
         WorkbenchHarness.onUi(() -> {
             IWorkbenchWindow w = WorkbenchHarness.window();
-            Display display = w.getShell().getDisplay();
             AtomicReference<String> noCheckpoint = new AtomicReference<>();
             AtomicReference<String> noLossLog = new AtomicReference<>();
-            AtomicReference<Throwable> failed = new AtomicReference<>();
-            ResumeCheckEditorTest.poll(display, () -> {
-                ResumeCheckDialog d = ResumeCheckEditorTest.openDialog(display);
-                if (d == null) {
-                    return false;
+            Object got = ResumeCheckEditorTest.throughDialog(w, d -> {
+                d.commandText().setText(template);
+                ResumeCheckEditorTest.press(d.getShell(), IDialogConstants.OK_LABEL);
+                noCheckpoint.set(d.getErrorMessage());
+                d.checkpointText().setText(ckpt.toString());
+                d.commandText().setText("sh '" + sh + "' {seed} {checkpoint}");
+                ResumeCheckEditorTest.press(d.getShell(), IDialogConstants.OK_LABEL);
+                noLossLog.set(d.getErrorMessage());
+                d.commandText().setText(template);
+                d.stepsSpinner().setSelection(2);
+                for (Button b : d.profileButtons().values()) {
+                    b.setSelection(false); // the script's directory is no checkpoint a profile can read
                 }
-                try {
-                    d.commandText().setText(template);
-                    ResumeCheckEditorTest.press(d.getShell(), IDialogConstants.OK_LABEL);
-                    noCheckpoint.set(d.getErrorMessage());
-                    d.checkpointText().setText(ckpt.toString());
-                    d.commandText().setText("sh '" + sh + "' {seed} {checkpoint}");
-                    ResumeCheckEditorTest.press(d.getShell(), IDialogConstants.OK_LABEL);
-                    noLossLog.set(d.getErrorMessage());
-                    d.commandText().setText(template);
-                    d.stepsSpinner().setSelection(2);
-                    for (Button b : d.profileButtons().values()) {
-                        b.setSelection(false); // the script's directory is no checkpoint a profile can read
-                    }
-                    ResumeCheckEditorTest.press(d.getShell(), IDialogConstants.OK_LABEL);
-                } catch (Throwable t) {
-                    failed.set(t);
-                    d.close();
-                }
-                return true;
+                ResumeCheckEditorTest.press(d.getShell(), IDialogConstants.OK_LABEL);
             });
-            Object got = w.getService(IHandlerService.class).executeCommand(ResumeCheckHandler.COMMAND_ID, null);
-            if (failed.get() != null) {
-                throw new AssertionError(failed.get());
-            }
             assertEquals(Messages.Dialog_commandNeedsCheckpoint, noCheckpoint.get());
             assertTrue(noLossLog.get() != null && noLossLog.get().contains("{checkpoint} and {loss_log}"),
                     noLossLog.get());
