@@ -52,14 +52,15 @@ final class RoleErrors {
             maxRel = Math.max(maxRel, r.maxRelError());
             relSum += r.meanRelError() * r.elements();
             prunedSum += r.fractionPruned() * r.elements();
-            domain = r.domain(); // a role's codecs bound it in one domain (a square-root codec has no first-save codec)
+            domain = r.domain(); // one domain per role: LossProfile keeps a first-save codec in its role's
             domainMaxAbs = Math.max(domainMaxAbs, r.maxAbsErrorInDomain());
             maxErrorOfBound = Math.max(maxErrorOfBound, r.maxErrorOfBound());
         }
 
         RoleError row(LossRole role) {
-            return new RoleError(role.id(), RoleError.codecLabel(specs), tensors, maxAbs, maxRel, elements == 0 ? 0 : relSum / elements,
-                    elements == 0 ? 0 : prunedSum / elements, domain, domainMaxAbs, maxErrorOfBound);
+            return new RoleError(role.id(), RoleError.codecLabel(specs), tensors, maxAbs, maxRel,
+                    elements == 0 ? 0 : relSum / elements, elements == 0 ? 0 : prunedSum / elements, domain,
+                    domainMaxAbs, maxErrorOfBound);
         }
     }
 }

@@ -32,12 +32,13 @@ import org.snapwear.study.resume.ResumeCheckSetup;
 import org.snapwear.trace.generator.ResumeCheckpoint;
 
 /**
- * Asks what to check: a resumable checkpoint of the built-in generator (empty: one is generated, so the check runs on
- * any machine) or, with the user's own training command (a template, as {@code snapwear resume-check --command}
- * takes it), the checkpoint that command resumes from; the steps after it, the seeds (at least 3), the loss profiles (the built-in lossy ones, plus every
- * profile of an optional loss profile file), the lossy restarts of ExCP's protocol and the copy control. The
- * defaults are {@code snapwear resume-check}'s. On OK the input is validated the way the command validates it
- * (the same {@link ResumeCheckSetup#request}); an error stays in the dialog's message line.
+ * Asks what to check: a resumable checkpoint of the built-in generator (empty: one is generated, so the check runs
+ * on any machine) or, with the user's own training command (a template, as {@code snapwear resume-check --command}
+ * takes it), the checkpoint that command resumes from; the steps after it, the seeds (at least 3), the loss
+ * profiles (the built-in lossy ones, plus every profile of an optional loss profile file), the lossy restarts of
+ * ExCP's protocol and the copy control. The defaults are {@code snapwear resume-check}'s. On OK the input is
+ * validated the way the command validates it (the same {@link ResumeCheckSetup#request}); an error stays in the
+ * dialog's message line.
  */
 public final class ResumeCheckDialog extends TitleAreaDialog {
     private Text checkpoint;
